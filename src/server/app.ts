@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
+import type { Config } from "./config/config";
+import { openDatabase, type Database, type Db } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedDemoData } from "./db/seed/seed";
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limiter";
+import { openRedis } from "./lib/redis";
+import { authPlugin } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { securityHeaders } from "./plugins/security-headers";
+import { registerWebApp } from "./plugins/web-app";
+import { modules } from "./modules";
+import { syncTeamCatalogue } from "./modules/teams/teams.sync";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** Shared Redis connection for commands, or null when REDIS_URL is unset. */
+    redis: Redis | null;
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests pass their own database; otherwise it is opened from the config. */
+  database?: Database;
+  /** Seed demo data when the database is new (default: config.seedDemoData). */
+  seed?: boolean;
+  logger?: boolean | object;
+  /** Redis key prefix for rate-limit counters (tests isolate themselves with their own). */
+  rateLimitPrefix?: string;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole app (server, tests and benchmarks use the same function). */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
+    },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const started = Date.now();
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, "commands") : null;
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("redis", redis);
+  app.decorate("rateLimiter", redis ? redisRateLimiter(redis, opts.rateLimitPrefix) : memoryRateLimiter());
+  app.addHook("onClose", async () => {
+    await app.rateLimiter.close();
+    if (redis) await redis.quit().catch(() => undefined);
+    if (!opts.database) await database.close();
+  });
+
+  const applied = await migrate(database);
+  const migratedAt = Date.now();
+  await syncTeamCatalogue(database.db);
+  const seeded = (opts.seed ?? config.seedDemoData) ? await seedDemoData(database.db, app.log) : false;
+  app.log.info(
+    { migrations: applied.length, seeded, migrateMs: migratedAt - started, totalMs: Date.now() - started },
+    "database ready",
+  );
+
+  registerErrorHandler(app);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+  });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(authPlugin);
+
+  app.get("/api/health", { config: { public: true } }, async (_req, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send(ok ? { status: "ok" } : { status: "unavailable" });
+  });
+  for (const mod of modules) await app.register(mod);
+  await registerWebApp(app, path.resolve("dist/web"), fs.existsSync);
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  SCORES_PROVIDER: z.enum(["simulated", "espn"]).default("simulated"),
+  NEWS_PROVIDER: z.enum(["sample", "espn"]).default("sample"),
+  DEMO_MODE: bool.optional(),
+  /** Simulated game clock speed: 1 = real time, 60 = a minute of play per second. */
+  SIM_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  SIM_SEED: z.string().default("fanzone"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
+  ALLOWED_ORIGINS: z.string().default(""),
+  /** Seed demo data on first start (on by default). */
+  SEED_DEMO_DATA: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  scoresProvider: "simulated" | "espn";
+  newsProvider: "sample" | "espn";
+  demoMode: boolean;
+  simTimeScale: number;
+  simSeed: string;
+  logLevel: string;
+  allowedOrigins: string[];
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  rateLimitScale: number;
+};
+
+/** Parses the environment once, failing with a readable list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    scoresProvider: e.SCORES_PROVIDER,
+    newsProvider: e.NEWS_PROVIDER,
+    // Demo mode defaults on for the embedded setup and off when a real database is configured.
+    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    simTimeScale: e.SIM_TIME_SCALE,
+    simSeed: e.SIM_SEED,
+    logLevel: e.LOG_LEVEL,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+  };
+}

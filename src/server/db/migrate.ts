@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./client";
+
+// Migrations are plain SQL files applied in file-name order, each once, in a transaction.
+// Hand-written SQL (rather than generated) lets each feature own its file without a shared
+// journal; see docs/decisions/0002-sql-migrations.md.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const candidates = [path.join(here, "migrations"), path.resolve("src/server/db/migrations")];
+
+export function migrationsDir(): string {
+  const dir = candidates.find((d) => fs.existsSync(d));
+  if (!dir) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+  return dir;
+}
+
+const LOCK_KEY = 727_001; // pg_advisory_lock key: one instance migrates at a time
+
+export async function migrate(database: Database): Promise<string[]> {
+  const dir = migrationsDir();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
+  return database.withSession(async (s) => {
+    const isPg = database.kind === "postgres";
+    if (isPg) await s.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    try {
+      await s.execScript(
+        `create table if not exists schema_migrations (
+           name text primary key,
+           applied_at timestamptz not null default now()
+         )`,
+      );
+      const done = new Set((await s.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
+      const applied: string[] = [];
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const sql = fs.readFileSync(path.join(dir, file), "utf8");
+        const name = file.replace(/'/g, "''");
+        try {
+          await s.execScript(`begin;\n${sql}\n;insert into schema_migrations (name) values ('${name}');\ncommit;`);
+        } catch (err) {
+          await s.execScript("rollback").catch(() => undefined);
+          throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err });
+        }
+        applied.push(file);
+      }
+      return applied;
+    } finally {
+      if (isPg) await s.query("select pg_advisory_unlock($1)", [LOCK_KEY]);
+    }
+  });
+}

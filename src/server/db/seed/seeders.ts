@@ -1,0 +1,7 @@
+import type { Seeder } from "./seed-context";
+
+/**
+ * Feature seeders, run in this order after the demo users exist (friends before posts,
+ * communities before events). Each feature adds its own seeder here.
+ */
+export const FEATURE_SEEDERS: { name: string; run: Seeder }[] = [];

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  demoAccountsResponseSchema,
+  forgotPasswordResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@shared/schemas/auth";
+import { userResponseSchema } from "@shared/schemas/user";
+import { unauthenticated } from "../../lib/errors";
+import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
+import { ipOf, throttle } from "./auth.limits";
+import * as auth from "./auth.service";
+import { SESSION_COOKIE, createSession, endSession } from "./session.service";
+
+export async function authModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const pub = { public: true };
+
+  async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
+    const { token, maxAgeSeconds } = await createSession(app.db, userId, { userAgent: req.headers["user-agent"], ip: req.ip });
+    setSessionCookie(app, reply, token, maxAgeSeconds);
+  }
+
+  app.post(
+    "/api/auth/register",
+    { config: pub, schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    async (req, reply) => {
+      await throttle(app, "registerPerIp", ipOf(req));
+      const user = await auth.register(app.db, req.body);
+      await signIn(req, reply, user.id);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { config: pub, schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    async (req, reply) => {
+      await throttle(app, "loginPerIp", ipOf(req));
+      await throttle(app, "loginPerAccount", req.body.email);
+      const user = await auth.login(app.db, req.body);
+      // Every login gets a fresh token; an old cookie of this browser is ended (no fixation).
+      await endSession(app.db, req.cookies[SESSION_COOKIE]);
+      await signIn(req, reply, user.id);
+      return { user };
+    },
+  );
+
+  app.post("/api/auth/logout", { config: pub }, async (req, reply) => {
+    await endSession(app.db, req.cookies[SESSION_COOKIE]);
+    clearSessionCookie(app, reply);
+    return { message: "Signed out" };
+  });
+
+  const me = async (req: FastifyRequest) => {
+    const user = await auth.currentUser(app.db, currentUserId(req));
+    if (!user) throw unauthenticated();
+    return { user };
+  };
+  app.get("/api/auth/me", { schema: { response: { 200: userResponseSchema } } }, me);
+  app.get("/api/auth/user", { schema: { response: { 200: userResponseSchema } } }, me);
+
+  app.post(
+    "/api/auth/forgot-password",
+    { config: pub, schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResponseSchema } } },
+    async (req) => {
+      await throttle(app, "forgotPerIp", ipOf(req));
+      await throttle(app, "forgotPerAccount", req.body.email);
+      const token = await auth.requestPasswordReset(app.db, req.body.email, req.log);
+      return {
+        message: auth.FORGOT_PASSWORD_MESSAGE,
+        ...(app.config.demoMode && token ? { resetToken: token } : {}),
+      };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { config: pub, schema: { body: resetPasswordSchema } },
+    async (req) => {
+      await throttle(app, "resetPerIp", ipOf(req));
+      await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
+      return { message: "Your password has been reset. Please sign in with the new password." };
+    },
+  );
+
+  app.get(
+    "/api/auth/demo-accounts",
+    { config: pub, schema: { response: { 200: demoAccountsResponseSchema } } },
+    async () =>
+      app.config.demoMode
+        ? { demoMode: true, accounts: DEMO_ACCOUNTS.slice(0, 4).map((a) => ({ email: a.email, password: a.password, name: `${a.firstName} ${a.lastName}` })) }
+        : { demoMode: false, accounts: [] },
+  );
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { AppError, badRequest, conflict } from "../../lib/errors";
+import * as users from "../users/users.repository";
+import { presentUser } from "../users/users.presenter";
+import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
+import * as resets from "./password-reset.repository";
+import { endAllSessionsOf, hashToken } from "./session.service";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset the password.";
+export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired.";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+export async function register(db: Db, input: RegisterInput) {
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+  // Friendly messages first; the unique indexes still decide under a race.
+  if (await users.findUserByEmail(db, input.email)) throw conflict("An account with this email already exists");
+  if (await users.findUserByUsername(db, input.username)) throw conflict("This username is already taken");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await users.insertUser(db, {
+      username: input.username,
+      email: input.email.toLowerCase(),
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    return presentUser(row, []);
+  } catch (err) {
+    const which = isUniqueViolation(err);
+    if (which) throw conflict(which.includes("email") ? "An account with this email already exists" : "This username is already taken");
+    throw err;
+  }
+}
+
+export async function login(db: Db, input: LoginInput) {
+  const row = await users.findUserByEmail(db, input.email);
+  if (!row) {
+    await burnVerifyTime(input.password);
+    throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
+  }
+  return presentUser(row, await users.favoriteTeamIds(db, row.id));
+}
+
+export async function currentUser(db: Db, userId: number) {
+  const row = await users.findUserById(db, userId);
+  return row ? presentUser(row, await users.favoriteTeamIds(db, row.id)) : null;
+}
+
+/** Creates a reset token when the account exists. The caller answers the same either way. */
+export async function requestPasswordReset(db: Db, email: string, log: FastifyBaseLogger): Promise<string | null> {
+  const row = await users.findUserByEmail(db, email);
+  if (!row) {
+    log.info("password reset requested for an unknown email");
+    return null;
+  }
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await resets.retireOpenResets(tx, row.id);
+    await resets.insertPasswordReset(tx, {
+      tokenHash: hashToken(token),
+      userId: row.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  // Mail delivery is a later concern: say what would be sent, never the token itself.
+  log.info({ userId: row.id }, "would email a password reset link");
+  return token;
+}
+
+export async function resetPassword(db: Db, token: string, newPassword: string) {
+  if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const userId = await resets.consumePasswordReset(tx, hashToken(token));
+    if (userId === null) throw badRequest(INVALID_RESET_MESSAGE);
+    await users.updatePasswordHash(tx, userId, passwordHash);
+    await endAllSessionsOf(tx, userId);
+  });
+}

@@ -1,0 +1,27 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { passwordResets } from "../../db/schema/users";
+
+export async function insertPasswordReset(db: DbOrTx, row: { tokenHash: string; userId: number; expiresAt: Date }) {
+  await db.insert(passwordResets).values(row);
+}
+
+/** Marks a live token used and returns its user; null when unknown, used or expired. Single-use even under races. */
+export async function consumePasswordReset(db: DbOrTx, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}
+
+/** A new request makes the older tokens of that user worthless. */
+export async function retireOpenResets(db: DbOrTx, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

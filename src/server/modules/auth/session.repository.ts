@@ -1,0 +1,36 @@
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { sessions } from "../../db/schema/users";
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: Date) {
+  const now = new Date();
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, id: number) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionByHash(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, idleSince: Date) {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from "fastify";
+import { authModule } from "./auth/auth.module";
+import { avatarsModule } from "./avatars/avatars.module";
+import { teamsModule } from "./teams/teams.module";
+import { liveModule } from "./live/live.module";
+import { newsModule } from "./news/news.module";
+import { usersModule } from "./users/users.module";
+import { friendsModule } from "./friends/friends.module";
+import { communitiesModule } from "./communities/communities.module";
+import { eventsModule } from "./events/events.module";
+import { postsModule } from "./posts/posts.module";
+
+/** Every feature module, registered in this order by buildApp. Each owns its routes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const modules: FastifyPluginAsync<any>[] = [
+  authModule,
+  avatarsModule,
+  teamsModule,
+  liveModule,
+  newsModule,
+  usersModule,
+  friendsModule,
+  communitiesModule,
+  eventsModule,
+  postsModule,
+];

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { unauthenticated } from "../lib/errors";
+import { SESSION_COOKIE, resolveSession } from "../modules/auth/session.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user's id, from the session cookie only (never from a body). */
+    userId: number | null;
+    sessionId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are signed-in only unless they opt out here. */
+    public?: boolean;
+  }
+}
+
+/** The signed-in user's id; throws 401 when there is none. */
+export function currentUserId(req: FastifyRequest): number {
+  if (req.userId === null) throw unauthenticated();
+  return req.userId;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.env === "production",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.env === "production",
+  });
+}
+
+/** Resolves the session of every API and WebSocket request, then enforces sign-in per route. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("userId", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (req) => {
+    const url = req.routeOptions.url;
+    if (!url || !(url.startsWith("/api/") || url === "/ws")) return;
+    const session = await resolveSession(app.db, req.cookies[SESSION_COOKIE]);
+    if (session) {
+      req.userId = session.userId;
+      req.sessionId = session.sessionId;
+    }
+    if (!req.routeOptions.config?.public && req.userId === null) throw unauthenticated();
+  });
+});

@@ -1,0 +1,35 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { ErrorBody } from "@shared/errors";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the shell and the service
+ * worker never cached, and every unknown non-API GET answered with the shell so the client
+ * router can show the page (or 'Page Not Found').
+ */
+export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
+  const hasBuild = exists(path.join(root, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath);
+        if (rel.startsWith("assets" + path.sep)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+        else res.header("Cache-Control", "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    const isApi = url === "/api" || url.startsWith("/api/") || url === "/ws";
+    const wantsHtml = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+    if (!isApi && wantsHtml && hasBuild) {
+      return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    const body: ErrorBody = { message: `No such endpoint: ${req.method} ${url}`, code: "not_found" };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { buildApp, type App } from "../app";
+import { loadConfig } from "../config/config";
+import { openDatabase } from "../db/client";
+
+/**
+ * Boots the real app on a random port against the embedded database (in memory), or
+ * against PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set. Tests talk to it over HTTP.
+ * Tests must create their own uniquely named data: the PostgreSQL database is shared.
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DEMO_MODE: "true",
+    SEED_DEMO_DATA: "false",
+    RATE_LIMIT_SCALE: "1000",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
+  const app: App = await buildApp({ config, database, logger: false, rateLimitPrefix: `rl:test:${randomUUID()}:` });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A browser-like HTTP client with its own cookie jar. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (typeof body === "string") {
+      payload = body;
+      h["content-type"] ??= "application/json";
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      h["content-type"] ??= "application/json";
+    }
+    const res = await fetch(this.baseUrl + path, { method, headers: h, body: payload, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(";");
+      const [k, v] = pair!.split("=");
+      const expired = attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || v === "";
+      if (expired) this.cookies.delete(k!.trim());
+      else this.cookies.set(k!.trim(), v!.trim());
+    }
+    const text = await res.text();
+    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body);
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body);
+  delete = (path: string) => this.request("DELETE", path);
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  /** Registers a fresh, uniquely named user and keeps its session cookie. */
+  async registerFresh(overrides: Partial<{ firstName: string; lastName: string; username: string; email: string; password: string }> = {}) {
+    const tag = randomUUID().replace(/-/g, "").slice(0, 12);
+    const input = {
+      firstName: "Test",
+      lastName: "Fan",
+      username: `fan_${tag}`,
+      email: `fan_${tag}@example.test`,
+      password: "Touchdown!42",
+      ...overrides,
+    };
+    const res = await this.post("/api/auth/register", input);
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    return { ...input, user: res.json.user as { id: number; username: string; email: string } };
+  }
+}

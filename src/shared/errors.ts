@@ -1,0 +1,24 @@
+// The error body every API failure answers with, and the stable codes the web maps to texts.
+export const ERROR_CODES = [
+  "validation",
+  "malformed_json",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal",
+  "unavailable",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** Multipart post creation also carries the message here (SPEC §8). */
+  error?: string;
+  /** Field-level details for validation errors. */
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../limits";
+import { text } from "./common";
+
+// SPEC §5 messages are the texts users see; the server answers with the same ones.
+const email = (message: string) =>
+  z.string().trim().max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`).pipe(z.email({ message }));
+const password = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginSchema = z.object({
+  email: email("Invalid email address"),
+  password,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  firstName: text(NAME_MAX, `First name must be at most ${NAME_MAX} characters`).pipe(
+    z.string().min(1, "First name is required"),
+  ),
+  lastName: text(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`).pipe(
+    z.string().min(1, "Last name is required"),
+  ),
+  username: z
+    .string()
+    .trim()
+    .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    .regex(/^[A-Za-z0-9_.]+$/, "Username may contain only letters, numbers, dots and underscores"),
+  email: email("Invalid email address"),
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email("Please enter a valid email address"),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  /** Only in demo mode, only for an existing account (SPEC's Demo Mode box). */
+  resetToken: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "Reset token is required").max(200),
+  newPassword: password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The web form adds the confirmation field; the API never sees it. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const demoAccountsResponseSchema = z.object({
+  demoMode: z.boolean(),
+  accounts: z.array(z.object({ email: z.string(), password: z.string(), name: z.string() })),
+});
+export type DemoAccountsResponse = z.infer<typeof demoAccountsResponseSchema>;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../limits";
+
+/** Positive integer id in a path or body ("12" or 12). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+/** Trimmed string that rejects control characters other than newlines and tabs. */
+export const text = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong ?? `Must be at most ${max} characters`)
+    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters");
+
+/** Cursor pagination used by every list endpoint: opaque cursor + bounded limit. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Cursor helpers: base64url JSON so clients treat it as opaque. */
+export function encodeCursor(value: unknown): string {
+  const json = JSON.stringify(value);
+  return typeof btoa === "function"
+    ? btoa(unescape(encodeURIComponent(json))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+    : Buffer.from(json).toString("base64url");
+}
+export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    const b64 = cursor.replace(/-/g, "+").replace(/_/g, "/");
+    const json = decodeURIComponent(escape(atob(b64)));
+    const parsed = schema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The user as every API response shows it (never the password or its hash). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  avatar: z.string().nullable(),
+  favoriteTeams: z.array(z.number().int()),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export const userResponseSchema = z.object({ user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
