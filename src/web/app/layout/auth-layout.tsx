@@ -1,0 +1,21 @@
+import { Suspense } from "react";
+import { Link, Outlet } from "react-router";
+import { Trophy } from "lucide-react";
+import { RouteFallback } from "./route-fallback";
+
+/** Centered card layout of the sign-in, registration and password screens. */
+export function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-gradient-to-br from-primary/10 via-background to-background px-4 py-10">
+      <Link to="/login" className="mb-6 flex items-center gap-2 text-2xl font-bold text-primary">
+        <Trophy className="h-7 w-7" aria-hidden="true" />
+        FanZone
+      </Link>
+      <main className="w-full max-w-md">
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { NavLink } from "react-router";
+import { cn } from "@web/lib/cn";
+import { BOTTOM_NAV } from "./nav-items";
+
+/** Mobile bottom bar; hidden from md up where the header carries the links. */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-6">
+        {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === "/"}
+              className={({ isActive }) =>
+                cn(
+                  "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+                  isActive ? "text-primary" : "text-muted-foreground",
+                )
+              }
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

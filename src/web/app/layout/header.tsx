@@ -1,0 +1,101 @@
+import { Link, NavLink, useNavigate } from "react-router";
+import { Bell, LogOut, Trophy, User } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { UserAvatar } from "@web/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
+import { cn } from "@web/lib/cn";
+import { useAuth } from "@web/lib/session";
+import { HEADER_NAV } from "./nav-items";
+
+export function Header() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary" aria-label="FanZone home">
+          <Trophy className="h-6 w-6" aria-hidden="true" />
+          <span>FanZone</span>
+        </Link>
+        {user ? (
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+            {HEADER_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        {user ? (
+          <div className="ml-auto flex items-center gap-1">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label="Notifications">
+                  <Bell />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-64">
+                <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <p className="px-2 py-3 text-sm text-muted-foreground">You're all caught up.</p>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <button
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  aria-label="User menu"
+                >
+                  <UserAvatar user={user} className="h-9 w-9" />
+                </button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-56">
+                <DropdownMenuLabel className="font-normal">
+                  <span className="block font-semibold">
+                    {user.firstName} {user.lastName}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => navigate("/profile")}>
+                  <User /> Profile
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  onSelect={async () => {
+                    await logout();
+                    navigate("/login");
+                  }}
+                >
+                  <LogOut /> Sign out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        ) : (
+          <Button asChild size="sm">
+            <Link to="/login">Sign in</Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

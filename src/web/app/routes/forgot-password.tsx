@@ -1,0 +1,92 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { MailCheck } from "lucide-react";
+import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordResponse } from "@shared/schemas/auth";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/use-toast";
+import { errorMessage } from "@web/lib/api";
+import { FormField } from "@web/features/auth/components/form-field";
+import { useForgotPassword } from "@web/features/auth/api/password-reset";
+
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = React.useState<(ForgotPasswordResponse & { email: string }) | null>(null);
+  const mutation = useForgotPassword();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await mutation.mutateAsync(values);
+      setSent({ ...res, email: values.email });
+      toast({ title: "Reset link sent!", description: res.message });
+    } catch (err) {
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to send reset link. Please try again.") });
+    }
+  });
+
+  if (sent) {
+    return (
+      <Card>
+        <CardHeader className="items-center text-center">
+          <MailCheck className="h-10 w-10 text-success" aria-hidden="true" />
+          <CardTitle className="text-2xl">
+            <h1>Check your email</h1>
+          </CardTitle>
+          <CardDescription>{sent.message}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {sent.resetToken ? (
+            <section aria-labelledby="demo-mode" className="rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4">
+              <h2 id="demo-mode" className="text-sm font-semibold">
+                Demo Mode
+              </h2>
+              <p className="mt-1 text-xs text-muted-foreground">No email is sent in demo mode. Your reset token:</p>
+              <code className="mt-2 block break-all rounded bg-muted p-2 text-xs" data-testid="reset-token">
+                {sent.resetToken}
+              </code>
+              <Button asChild className="mt-3 w-full">
+                <Link to={`/reset-password?token=${encodeURIComponent(sent.resetToken)}`}>Reset Password Now</Link>
+              </Button>
+            </section>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/login">Back to sign in</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">
+          <h1>Forgot your password?</h1>
+        </CardTitle>
+        <CardDescription>Enter your email and we will send you a link to reset it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? "Sending..." : "Send reset link"}
+          </Button>
+          <Link to="/login" className="text-center text-sm text-primary hover:underline">
+            Back to sign in
+          </Link>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

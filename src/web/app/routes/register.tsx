@@ -1,0 +1,79 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useNavigate } from "react-router";
+import { registerSchema, type RegisterInput } from "@shared/schemas/auth";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { toast } from "@web/components/ui/use-toast";
+import { errorMessage } from "@web/lib/api";
+import { useAuth } from "@web/lib/session";
+import { FormField } from "@web/features/auth/components/form-field";
+
+export default function RegisterPage() {
+  const { user, register: registerUser } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (user) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await registerUser(values);
+      toast({ title: "Welcome to the product!", description: "Your account has been created successfully." });
+      navigate("/");
+    } catch (err) {
+      toast({
+        variant: "destructive",
+        title: "Registration Failed",
+        description: errorMessage(err, "Something went wrong. Please try again."),
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">
+          <h1>Create your account</h1>
+        </CardTitle>
+        <CardDescription>
+          Already a member?{" "}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register("firstName")} />
+            </FormField>
+            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register("lastName")} />
+            </FormField>
+          </div>
+          <FormField id="username" label="Username" error={errors.username?.message}>
+            <Input autoComplete="username" {...form.register("username")} />
+          </FormField>
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? "Creating account..." : "Create account"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

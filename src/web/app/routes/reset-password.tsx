@@ -1,0 +1,116 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@shared/schemas/auth";
+import { PASSWORD_RESET_REDIRECT_MS } from "@shared/limits";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiError, errorMessage } from "@web/lib/api";
+import { FormField } from "@web/features/auth/components/form-field";
+import { useResetPassword } from "@web/features/auth/api/password-reset";
+
+const INVALID_LINK = "This password reset link is invalid or has expired.";
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const [status, setStatus] = React.useState<"form" | "invalid" | "done">("form");
+  const mutation = useResetPassword();
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  React.useEffect(() => {
+    if (!token) toast({ variant: "destructive", title: "Invalid Link", description: INVALID_LINK });
+  }, [token]);
+
+  React.useEffect(() => {
+    if (status !== "done") return;
+    const timer = setTimeout(() => navigate("/login"), PASSWORD_RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  if (!token) return <Navigate to="/forgot-password" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ token, newPassword: values.newPassword });
+      setStatus("done");
+      toast({ title: "Password reset successful!", description: "You can now sign in with your new password." });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.serverMessage === INVALID_LINK) setStatus("invalid");
+      else toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to reset password. Please try again.") });
+    }
+  });
+
+  if (status === "invalid") {
+    return (
+      <Card>
+        <CardHeader className="items-center text-center">
+          <XCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
+          <CardTitle className="text-2xl">
+            <h1>Invalid reset link</h1>
+          </CardTitle>
+          <CardDescription>{INVALID_LINK}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild className="w-full">
+            <Link to="/forgot-password">Request New Reset Link</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  if (status === "done") {
+    return (
+      <Card>
+        <CardHeader className="items-center text-center">
+          <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
+          <CardTitle className="text-2xl">
+            <h1>Password reset successful!</h1>
+          </CardTitle>
+          <CardDescription>Redirecting you to sign in in {PASSWORD_RESET_REDIRECT_MS / 1000} seconds…</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild className="w-full">
+            <Link to="/login">Go to Login</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">
+          <h1>Set a new password</h1>
+        </CardTitle>
+        <CardDescription>Choose a password of at least 6 characters.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="newPassword" label="New Password" error={errors.newPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
+          </FormField>
+          <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? "Resetting..." : "Reset Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

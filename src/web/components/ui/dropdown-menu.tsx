@@ -1,0 +1,36 @@
+import * as React from "react";
+import { DropdownMenu as M } from "radix-ui";
+import { cn } from "@web/lib/cn";
+
+export const DropdownMenu = M.Root;
+export const DropdownMenuTrigger = M.Trigger;
+export const DropdownMenuGroup = M.Group;
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof M.Content>) {
+  return (
+    <M.Portal>
+      <M.Content
+        sideOffset={sideOffset}
+        className={cn("z-50 min-w-[10rem] overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md", className)}
+        {...props}
+      />
+    </M.Portal>
+  );
+}
+export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof M.Item>) {
+  return (
+    <M.Item
+      className={cn(
+        "relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export const DropdownMenuLabel = ({ className, ...p }: React.ComponentProps<typeof M.Label>) => (
+  <M.Label className={cn("px-2 py-1.5 text-sm font-semibold", className)} {...p} />
+);
+export const DropdownMenuSeparator = ({ className, ...p }: React.ComponentProps<typeof M.Separator>) => (
+  <M.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...p} />
+);

@@ -1,0 +1,37 @@
+import { Toast as T } from "radix-ui";
+import { X } from "lucide-react";
+import { TOAST_DURATION_MS } from "@shared/limits";
+import { cn } from "@web/lib/cn";
+import { dismiss, useToast } from "./use-toast";
+
+/** Renders the toast store. Swipe right (50 px) dismisses; F8 focuses the region (Radix default). */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <T.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-all",
+            t.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : "bg-card text-card-foreground",
+          )}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
+            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
+          </div>
+          <T.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
+            <X className="h-4 w-4" />
+          </T.Close>
+        </T.Root>
+      ))}
+      <T.Viewport className="fixed bottom-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:max-w-[420px]" />
+    </T.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionProvider, useAuth, type SessionValue } from "./session-provider";

@@ -1,0 +1,102 @@
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
+import type { PublicUser, UserResponse } from "@shared/schemas/user";
+import { ApiError, apiRequest } from "../api";
+import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
+
+export interface SessionValue {
+  user: PublicUser | null;
+  /** True until the first server check has finished. */
+  isLoading: boolean;
+  /** True when the user comes from the local copy because the server was unreachable. */
+  isOfflineCopy: boolean;
+  login(input: LoginInput): Promise<PublicUser>;
+  register(input: RegisterInput): Promise<PublicUser>;
+  logout(): Promise<void>;
+  /** Replaces the user after a profile update. */
+  setUser(user: PublicUser): void;
+}
+
+const SessionContext = React.createContext<SessionValue | null>(null);
+
+/** Session rules of SPEC §4: server check, local copy on network errors, cleared on 'not ok'. */
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const qc = useQueryClient();
+  const [user, setUserState] = React.useState<PublicUser | null>(null);
+  const [isLoading, setLoading] = React.useState(true);
+  const [isOfflineCopy, setOfflineCopy] = React.useState(false);
+
+  const setUser = React.useCallback((u: PublicUser) => {
+    storeUser(u);
+    setUserState(u);
+    setOfflineCopy(false);
+  }, []);
+
+  const clear = React.useCallback(() => {
+    clearStoredUser();
+    setUserState(null);
+    setOfflineCopy(false);
+  }, []);
+
+  React.useEffect(() => {
+    let cancelled = false;
+    apiRequest<UserResponse>("GET", "/api/auth/me")
+      .then((res) => !cancelled && setUser(res.user))
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        if (err instanceof ApiError) {
+          clear();
+        } else {
+          // Network error: fall back to the stored copy (discarded when unreadable).
+          const stored = readStoredUser();
+          setUserState(stored);
+          setOfflineCopy(stored !== null);
+        }
+      })
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [setUser, clear]);
+
+  const value = React.useMemo<SessionValue>(
+    () => ({
+      user,
+      isLoading,
+      isOfflineCopy,
+      setUser,
+      async login(input) {
+        const res = await apiRequest<UserResponse>("POST", "/api/auth/login", input);
+        qc.clear();
+        setUser(res.user);
+        return res.user;
+      },
+      async register(input) {
+        const res = await apiRequest<UserResponse>("POST", "/api/auth/register", input);
+        qc.clear();
+        setUser(res.user);
+        return res.user;
+      },
+      async logout() {
+        try {
+          await apiRequest("POST", "/api/auth/logout");
+        } catch (err) {
+          console.error("Logout failed", err);
+        } finally {
+          clear();
+          qc.clear();
+          window.dispatchEvent(new Event("fanzone:signed-out"));
+        }
+      },
+    }),
+    [user, isLoading, isOfflineCopy, setUser, clear, qc],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useAuth(): SessionValue {
+  const ctx = React.useContext(SessionContext);
+  if (!ctx) throw new Error("useAuth must be used within a SessionProvider");
+  return ctx;
+}
