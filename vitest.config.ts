@@ -3,11 +3,17 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API suites each boot their own app + database; keep the 2-core machine responsive.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ["src/**/*.api.test.ts"], environment: "node" },
+      },
+      // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
+      { extends: true, test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node" } },
+    ],
   },
 });

@@ -1,0 +1,17 @@
+// `npm start`: serve the production build, building it first when there is none.
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+
+const built = fs.existsSync("dist/web/index.html") && fs.existsSync("dist/server/main.js");
+if (!built) {
+  console.log("No production build found: building (one time)...");
+  const res = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+// Forward stop signals so the server shuts down gracefully.
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+
+export function uniqueUser(prefix = "e2e") {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: "Riley",
+    lastName: "Quinn",
+    username: `${prefix}_${tag}`,
+    email: `${prefix}_${tag}@example.test`,
+    password: "Stadium#Lights7",
+  };
+}
+export type TestUser = ReturnType<typeof uniqueUser>;
+
+/** Registers through the form and waits for the dashboard. */
+export async function registerViaUi(page: Page, user: TestUser) {
+  await page.goto("/register");
+  await page.getByLabel("First Name").fill(user.firstName);
+  await page.getByLabel("Last Name").fill(user.lastName);
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInViaUi(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Registers over the API (faster set-up for tests that are not about registration). */
+export async function registerViaApi(page: Page, user: TestUser) {
+  const res = await page.request.post("/api/auth/register", { data: user });
+  expect(res.status()).toBe(201);
+  return (await res.json()).user as { id: number; username: string };
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+export async function signOutViaUi(page: Page) {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
