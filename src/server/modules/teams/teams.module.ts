@@ -1,4 +1,51 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "@shared/schemas/common";
+import { badgeParamsSchema, teamListSchema, teamLogoParamsSchema, type Team } from "@shared/schemas/teams";
+import { notFound } from "../../lib/errors";
+import { teamById } from "./catalogue";
+import { teamLogoSvg } from "./team-logo-svg";
+import { presentTeam } from "./teams.presenter";
+import * as repo from "./teams.repository";
 
-/** Teams: routes are added by the feature's issue. */
-export async function teamsModule(_app: FastifyInstance) {}
+const LOGO_CACHE = "public, max-age=86400";
+
+/** Teams: the catalogue, users' favourite teams, and the app-drawn logos. */
+export async function teamsModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // The catalogue only changes with a deploy: build the response once.
+  let cached: Team[] | null = null;
+
+  app.get("/api/teams", { schema: { response: { 200: teamListSchema } } }, async () => {
+    cached ??= (await repo.listTeams(app.db)).map(presentTeam);
+    return cached;
+  });
+
+  app.get(
+    "/api/users/:id/favorite-teams",
+    { schema: { params: idParamsSchema, response: { 200: teamListSchema } } },
+    async (req) => {
+      const teams = await repo.favoriteTeamsOf(app.db, req.params.id);
+      if (teams.length === 0 && !(await repo.userExists(app.db, req.params.id))) throw notFound("User not found");
+      return teams.map(presentTeam);
+    },
+  );
+
+  // Logos are public (an <img> may load before the session check) and hold nothing private.
+  app.get("/api/teams/logos/:file", { config: { public: true }, schema: { params: teamLogoParamsSchema } }, async (req, reply) => {
+    const team = teamById(Number(req.params.file.slice(0, -4)));
+    if (!team) throw notFound("Unknown team logo");
+    return reply
+      .type("image/svg+xml")
+      .header("Cache-Control", LOGO_CACHE)
+      .send(teamLogoSvg({ abbreviation: team.abbreviation, primary: team.primaryColor, secondary: team.secondaryColor, sport: team.sport, label: team.name }));
+  });
+
+  app.get("/api/teams/badges/:file", { config: { public: true }, schema: { params: badgeParamsSchema } }, async (req, reply) => {
+    const abbreviation = req.params.file.slice(0, -4);
+    return reply
+      .type("image/svg+xml")
+      .header("Cache-Control", LOGO_CACHE)
+      .send(teamLogoSvg({ abbreviation, primary: "#64748b", secondary: "#cbd5e1", sport: "none", label: abbreviation }));
+  });
+}

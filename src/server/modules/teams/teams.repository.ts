@@ -1,0 +1,31 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { teams } from "../../db/schema/teams";
+import { userFavoriteTeams, users } from "../../db/schema/users";
+
+export type TeamRow = typeof teams.$inferSelect;
+
+export function listTeams(db: DbOrTx): Promise<TeamRow[]> {
+  return db.select().from(teams).orderBy(asc(teams.sport), asc(teams.league), asc(teams.name));
+}
+
+export async function findTeam(db: DbOrTx, id: number): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id)).limit(1);
+  return row;
+}
+
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** A user's favourite teams in the order they chose them. */
+export async function favoriteTeamsOf(db: DbOrTx, userId: number): Promise<TeamRow[]> {
+  const rows = await db
+    .select({ team: teams })
+    .from(userFavoriteTeams)
+    .innerJoin(teams, eq(teams.id, userFavoriteTeams.teamId))
+    .where(eq(userFavoriteTeams.userId, userId))
+    .orderBy(asc(userFavoriteTeams.position), asc(teams.id));
+  return rows.map((r) => r.team);
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** SPEC §3 News article. No like or comment counts: the product has no real ones for news. */
+export const newsArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  publishedAt: z.string(),
+  sport: z.string().nullable(),
+  league: z.string().nullable(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export const newsListSchema = z.array(newsArticleSchema);
+
+export const newsImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/, "Unknown image") });
+
+/** SPEC §2 News card: BREAKING when the relative-time text speaks of minutes or hours. */
+export const isBreaking = (relativeTime: string) => /minute|hour/.test(relativeTime);
+
+/** Where the dashboard's 'View All' goes (an external sports news site, new tab). */
+export const EXTERNAL_NEWS_URL = "https://www.espn.com/";
