@@ -17,7 +17,17 @@ export function migrationsDir(): string {
 
 const LOCK_KEY = 727_001; // pg_advisory_lock key: one instance migrates at a time
 
-export async function migrate(database: Database): Promise<string[]> {
+// PGlite has no advisory locks across callers of one handle: serialise in-process instead.
+const inProcess = new WeakMap<Database, Promise<unknown>>();
+
+export function migrate(database: Database): Promise<string[]> {
+  const previous = inProcess.get(database) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => migrateLocked(database));
+  inProcess.set(database, run);
+  return run;
+}
+
+async function migrateLocked(database: Database): Promise<string[]> {
   const dir = migrationsDir();
   const files = fs
     .readdirSync(dir)

@@ -14,11 +14,23 @@ import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugi
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
 import { ipOf, throttle } from "./auth.limits";
 import * as auth from "./auth.service";
-import { SESSION_COOKIE, createSession, endSession } from "./session.service";
+import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions } from "./session.service";
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export async function authModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pub = { public: true };
+
+  // Expired and idle sessions are deleted hourly so the table only holds live ones.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    purgeTimer = setInterval(() => {
+      purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, "session purge failed"));
+    }, PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
     const { token, maxAgeSeconds } = await createSession(app.db, userId, { userAgent: req.headers["user-agent"], ip: req.ip });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.scoresProvider).toBe("simulated");
+    expect(c.newsProvider).toBe("sample");
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoMode).toBe(true);
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("turns demo mode off by default with a real database, and honours an explicit setting", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db" }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", DEMO_MODE: "true" }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: "off" }).demoMode).toBe(false);
+  });
+
+  it("fails with a readable list of every problem", () => {
+    expect(() => loadConfig({ PORT: "abc", SCORES_PROVIDER: "magic", DATABASE_URL: "mysql://x" })).toThrow(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}- SCORES_PROVIDER: /,
+    );
+  });
+});
