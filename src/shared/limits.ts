@@ -28,3 +28,13 @@ export const PAGE_SIZE_MAX = 100;
 /** Largest JSON body the API accepts (uploads have their own limit). */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Social: favourite teams per user, friends/requests/search lists, feed comment preview. */
+export const FAVORITE_TEAMS_MAX = 30;
+export const FRIENDS_LIST_MAX = 500;
+export const FRIEND_REQUESTS_MAX = 100;
+export const FRIEND_SEARCH_MAX = 20;
+export const FRIEND_SEARCH_QUERY_MAX = 60;
+export const POST_COMMENTS_PREVIEW = 10;
+export const IMAGE_URL_MAX = 2048;
+/** Uploaded images are resized to fit this box before they are stored. */
+export const IMAGE_MAX_DIMENSION = 1600;

@@ -9,6 +9,7 @@ import { friendsModule } from "./friends/friends.module";
 import { communitiesModule } from "./communities/communities.module";
 import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
+import { mediaModule } from "./media/media.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,4 +24,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   communitiesModule,
   eventsModule,
   postsModule,
+  mediaModule,
 ];

@@ -1,4 +1,38 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  friendActionResultSchema,
+  friendActionSchema,
+  friendRequestSchema,
+  friendSchema,
+  friendSearchQuerySchema,
+  userSearchHitSchema,
+} from "@shared/schemas/friends";
+import { currentUserId } from "../../plugins/auth";
+import * as friends from "./friends.service";
 
-/** Friends: routes are added by the feature's issue. */
-export async function friendsModule(_app: FastifyInstance) {}
+/** Friends: list, pending requests, search, and the four actions (SPEC §7 /api/friends/*). */
+export async function friendsModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/friends", { schema: { response: { 200: z.array(friendSchema) } } }, async (req) =>
+    friends.listFriends(app.db, currentUserId(req)),
+  );
+
+  app.get("/api/friends/requests", { schema: { response: { 200: z.array(friendRequestSchema) } } }, async (req) =>
+    friends.listRequests(app.db, currentUserId(req)),
+  );
+
+  app.get(
+    "/api/friends/find",
+    { schema: { querystring: friendSearchQuerySchema, response: { 200: z.array(userSearchHitSchema) } } },
+    async (req) => friends.find(app.db, currentUserId(req), req.query.q),
+  );
+
+  const action = { schema: { body: friendActionSchema, response: { 200: friendActionResultSchema } } };
+  app.post("/api/friends/request", action, async (req) => friends.sendRequest(app.db, currentUserId(req), req.body.friendId));
+  app.post("/api/friends/accept", action, async (req) => friends.accept(app.db, currentUserId(req), req.body.friendId));
+  app.post("/api/friends/decline", action, async (req) => friends.decline(app.db, currentUserId(req), req.body.friendId));
+  app.post("/api/friends/unfriend", action, async (req) => friends.unfriend(app.db, currentUserId(req), req.body.friendId));
+}

@@ -1,4 +1,78 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { userIdParamsSchema, pageQuerySchema } from "@shared/schemas/common";
+import {
+  commentPageSchema,
+  commentParamsSchema,
+  commentSchema,
+  createCommentSchema,
+  createPostSchema,
+  feedQuerySchema,
+  likeResultSchema,
+  postIdParamsSchema,
+  postPageSchema,
+  postSchema,
+} from "@shared/schemas/posts";
+import { currentUserId } from "../../plugins/auth";
+import { mediaStorageOf } from "../../providers/media";
+import { readMultipartPost } from "./multipart-post";
+import * as posts from "./posts.service";
 
-/** Posts: routes are added by the feature's issue. */
-export async function postsModule(_app: FastifyInstance) {}
+/** Posts: feed, a user's posts, create (multipart or JSON), delete, like, comments. */
+export async function postsModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const storage = mediaStorageOf(root);
+
+  app.get(
+    "/api/posts/feed",
+    { schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } } },
+    async (req) => posts.feed(app.db, currentUserId(req), req.query),
+  );
+
+  app.get(
+    "/api/posts/user/:userId",
+    { schema: { params: userIdParamsSchema, querystring: pageQuerySchema, response: { 200: postPageSchema } } },
+    async (req) => posts.userPosts(app.db, currentUserId(req), req.params.userId, req.query),
+  );
+
+  // The feed sends multipart (with an optional image file), the profile sends JSON: the body
+  // is parsed and validated here rather than by the route schema so both work on one path.
+  app.post(
+    "/api/posts",
+    { config: { multipartErrors: true }, schema: { response: { 201: postSchema } } },
+    async (req, reply) => {
+      const userId = currentUserId(req);
+      const { fields, image } = req.isMultipart() ? await readMultipartPost(req) : { fields: req.body, image: null };
+      const input = createPostSchema.parse(fields ?? {});
+      const post = await posts.createPost(app.db, storage, userId, input, image);
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.delete("/api/posts/:id", { schema: { params: postIdParamsSchema } }, async (req, reply) => {
+    await posts.deletePost(app.db, storage, currentUserId(req), req.params.id);
+    return reply.status(204).send();
+  });
+
+  const likeRoute = { schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } } };
+  app.post("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id));
+  app.put("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id, true));
+  app.delete("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id, false));
+
+  app.get(
+    "/api/posts/:id/comments",
+    { schema: { params: postIdParamsSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
+    async (req) => posts.comments(app.db, req.params.id, req.query),
+  );
+
+  app.post(
+    "/api/posts/:id/comments",
+    { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
+    async (req, reply) => reply.status(201).send(await posts.addComment(app.db, currentUserId(req), req.params.id, req.body)),
+  );
+
+  app.delete("/api/posts/:id/comments/:commentId", { schema: { params: commentParamsSchema } }, async (req, reply) => {
+    await posts.deleteComment(app.db, currentUserId(req), req.params.id, req.params.commentId);
+    return reply.status(204).send();
+  });
+}

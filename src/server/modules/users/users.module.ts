@@ -1,4 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "@shared/schemas/common";
+import { publicUserSchema } from "@shared/schemas/user";
+import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
+import { currentUserId } from "../../plugins/auth";
+import * as users from "./users.service";
 
-/** Users: routes are added by the feature's issue. */
-export async function usersModule(_app: FastifyInstance) {}
+/** Profiles: another user's public profile, profile stats, and editing one's own profile. */
+export async function usersModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/users/:id",
+    { schema: { params: idParamsSchema, response: { 200: userProfileSchema } } },
+    async (req) => users.getProfile(app.db, currentUserId(req), req.params.id),
+  );
+
+  app.get(
+    "/api/users/:id/stats",
+    { schema: { params: idParamsSchema, response: { 200: userStatsSchema } } },
+    async (req) => users.getStats(app.database, req.params.id),
+  );
+
+  app.patch(
+    "/api/users/:id",
+    { schema: { params: idParamsSchema, body: updateProfileSchema, response: { 200: publicUserSchema } } },
+    async (req) => users.updateProfile(app.db, currentUserId(req), req.params.id, req.body),
+  );
+}

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { teams } from "../../db/schema/teams";
 import { userFavoriteTeams, users } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,4 +50,48 @@ export async function favoriteTeamIdsOf(db: DbOrTx, userIds: number[]): Promise<
     .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
   for (const r of rows) map.get(r.userId)?.push(r.teamId);
   return map;
+}
+
+// ---- Profiles (users feature) ----
+
+export async function updateUserFields(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "location">>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Replaces the favourite teams, keeping the given order as their position. */
+export async function replaceFavoriteTeams(db: DbOrTx, userId: number, teamIds: number[]) {
+  await db.delete(userFavoriteTeams).where(eq(userFavoriteTeams.userId, userId));
+  if (teamIds.length)
+    await db.insert(userFavoriteTeams).values(teamIds.map((teamId, position) => ({ userId, teamId, position })));
+}
+
+export async function existingTeamIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function favoriteTeamBadges(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      city: teams.city,
+      sport: teams.sport,
+      league: teams.league,
+      abbreviation: teams.abbreviation,
+    })
+    .from(userFavoriteTeams)
+    .innerJoin(teams, eq(teams.id, userFavoriteTeams.teamId))
+    .where(eq(userFavoriteTeams.userId, userId))
+    .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
 }

@@ -1,0 +1,101 @@
+import { FRIEND_REQUESTS_MAX, FRIEND_SEARCH_MAX, FRIENDS_LIST_MAX } from "@shared/limits";
+import type { FriendActionResult, FriendRequest, UserSearchHit } from "@shared/schemas/friends";
+import type { FriendStatus } from "@shared/schemas/users";
+import type { Db, DbOrTx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { findUserById } from "../users/users.repository";
+import { friendStatusOf } from "./friend-status";
+import * as repo from "./friends.repository";
+
+export const MESSAGES = {
+  self: "You cannot send a friend request to yourself",
+  userNotFound: "User not found",
+  alreadyFriends: "You are already friends",
+  alreadySent: "Friend request already sent",
+  sent: "Friend request sent",
+  nowFriends: "You are now friends!",
+  noRequest: "No pending friend request from this user",
+  declined: "Friend request declined",
+  notFriends: "You are not friends with this user",
+  removed: "Friend removed",
+};
+
+export const listFriends = (db: Db, userId: number) => repo.listFriends(db, userId, FRIENDS_LIST_MAX);
+
+export async function listRequests(db: Db, userId: number): Promise<FriendRequest[]> {
+  const rows = await repo.listIncomingRequests(db, userId, FRIEND_REQUESTS_MAX);
+  return rows.map((r) => ({
+    id: r.requestId,
+    userId: r.id,
+    status: "pending",
+    createdAt: r.createdAt.toISOString(),
+    user: { firstName: r.firstName, lastName: r.lastName, username: r.username, avatar: r.avatar },
+    firstName: r.firstName,
+    lastName: r.lastName,
+    username: r.username,
+    location: r.location,
+    avatar: r.avatar,
+  }));
+}
+
+export async function find(db: Db, userId: number, query: string): Promise<UserSearchHit[]> {
+  const hits = await repo.searchUsers(db, userId, query, FRIEND_SEARCH_MAX);
+  const pairs = await repo.pairsWith(db, userId, hits.map((h) => h.id));
+  return hits.map((h) => {
+    const row = pairs.find((p) => p.requesterId === h.id || p.addresseeId === h.id);
+    return { ...h, friendStatus: friendStatusOf(userId, h.id, row) };
+  });
+}
+
+export async function statusBetween(db: DbOrTx, viewerId: number, otherId: number): Promise<FriendStatus> {
+  if (viewerId === otherId) return "self";
+  return friendStatusOf(viewerId, otherId, await repo.findPair(db, viewerId, otherId));
+}
+
+/**
+ * Sends a request. A request to someone who already asked you accepts theirs; a declined
+ * pair may ask again. The pair's unique index settles two simultaneous requests: the loser
+ * retries and sees the winner's row.
+ */
+export async function sendRequest(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
+  if (userId === friendId) throw badRequest(MESSAGES.self);
+  if (!(await findUserById(db, friendId))) throw notFound(MESSAGES.userNotFound);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await repo.findPair(tx, userId, friendId, true);
+        if (!row) {
+          await repo.insertRequest(tx, userId, friendId);
+          return { status: "request_sent" as const, message: MESSAGES.sent };
+        }
+        if (row.status === "accepted") throw conflict(MESSAGES.alreadyFriends);
+        if (row.status === "declined") {
+          await repo.renewRequest(tx, row.id, userId, friendId);
+          return { status: "request_sent" as const, message: MESSAGES.sent };
+        }
+        if (row.requesterId === userId) throw conflict(MESSAGES.alreadySent);
+        await repo.respondToRequest(tx, friendId, userId, "accepted");
+        return { status: "friends" as const, message: MESSAGES.nowFriends };
+      });
+    } catch (err) {
+      if (attempt < 2 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function accept(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
+  if (!(await repo.respondToRequest(db, friendId, userId, "accepted"))) throw notFound(MESSAGES.noRequest);
+  return { status: "friends", message: MESSAGES.nowFriends };
+}
+
+export async function decline(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
+  if (!(await repo.respondToRequest(db, friendId, userId, "declined"))) throw notFound(MESSAGES.noRequest);
+  return { status: "none", message: MESSAGES.declined };
+}
+
+export async function unfriend(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
+  if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound(MESSAGES.notFriends);
+  return { status: "none", message: MESSAGES.removed };
+}

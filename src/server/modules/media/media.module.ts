@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mediaStorageOf } from "../../providers/media";
+import { loadImage } from "./media.service";
+
+const params = z.object({ key: z.string().max(80) });
+
+/**
+ * Serves stored images. Keys are random and never reused, so the bytes behind a URL never
+ * change: browsers and CDNs may keep them for a year. Public so <img> works without
+ * credentials; an unguessable key is the only way to reach an image.
+ */
+export async function mediaModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const storage = mediaStorageOf(root);
+  app.get("/api/media/:key", { config: { public: true }, schema: { params } }, async (req, reply) => {
+    const image = await loadImage(app.db, storage, req.params.key);
+    return reply
+      .type(image.contentType)
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("ETag", `"${req.params.key}"`)
+      .header("Content-Disposition", "inline")
+      .send(image.bytes);
+  });
+}

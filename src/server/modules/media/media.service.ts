@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { MEDIA_KEY_PATTERN, type MediaStorage } from "../../providers/media";
+import { processImage } from "./image-processing";
+import * as repo from "./media.repository";
+
+export const mediaUrl = (key: string) => `/api/media/${key}`;
+
+/** Re-encodes and stores an upload; answers its key and public URL. */
+export async function storeImage(db: Db, storage: MediaStorage, input: Buffer, ownerId: number) {
+  const image = await processImage(input);
+  const key = `${randomUUID()}.${image.extension}`;
+  await repo.insertMedia(db, {
+    key,
+    contentType: image.contentType,
+    byteSize: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    ownerId,
+  });
+  try {
+    await storage.put(key, image.bytes);
+  } catch (err) {
+    await repo.deleteMedia(db, key).catch(() => undefined);
+    throw err;
+  }
+  return { key, url: mediaUrl(key) };
+}
+
+export async function loadImage(db: Db, storage: MediaStorage, key: string) {
+  if (!MEDIA_KEY_PATTERN.test(key)) throw notFound("Image not found");
+  const row = await repo.findMedia(db, key);
+  const bytes = row ? await storage.get(key) : null;
+  if (!row || !bytes) throw notFound("Image not found");
+  return { contentType: row.contentType, bytes };
+}
+
+/** Removes an image that is no longer referenced (its post was deleted). */
+export async function discardImage(db: Db, storage: MediaStorage, key: string) {
+  await storage.delete(key);
+  await repo.deleteMedia(db, key);
+}

@@ -1,0 +1,211 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { postComments, postLikes, posts } from "../../db/schema/social";
+import { teams } from "../../db/schema/teams";
+import { users } from "../../db/schema/users";
+
+export type PostRow = typeof posts.$inferSelect;
+/** Keyset position: created_at as PostgreSQL text (keeps microseconds) and the id. */
+export interface Keyset {
+  t: string;
+  id: number;
+}
+
+const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  avatar: users.avatar,
+};
+
+function postListQuery(db: DbOrTx, viewerId: number) {
+  return db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      content: posts.content,
+      sport: posts.sport,
+      teamId: posts.teamId,
+      imageUrl: posts.imageUrl,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      createdAt: posts.createdAt,
+      cursorT: sql<string>`${posts.createdAt}::text`,
+      teamName: teams.name,
+      teamAbbreviation: teams.abbreviation,
+      teamLeague: teams.league,
+      isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
+      ...authorColumns,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(teams, eq(teams.id, posts.teamId));
+}
+export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["execute"]>>[number];
+
+const before = (k: Keyset | undefined): SQL | undefined =>
+  k ? sql`(${posts.createdAt}, ${posts.id}) < (${k.t}::timestamptz, ${k.id})` : undefined;
+
+/** Newest first; `limit + 1` rows so the caller knows whether another page exists. */
+export async function listPosts(
+  db: DbOrTx,
+  viewerId: number,
+  opts: { sport?: string; authorId?: number; after?: Keyset; limit: number },
+) {
+  return postListQuery(db, viewerId)
+    .where(
+      and(
+        opts.sport ? eq(posts.sport, opts.sport) : undefined,
+        opts.authorId ? eq(posts.userId, opts.authorId) : undefined,
+        before(opts.after),
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(opts.limit + 1);
+}
+
+export async function findPostForViewer(db: DbOrTx, viewerId: number, postId: number) {
+  const [row] = await postListQuery(db, viewerId).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+export async function findPost(db: DbOrTx, postId: number): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+export async function insertPost(db: DbOrTx, values: typeof posts.$inferInsert): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  return row!;
+}
+
+export async function deletePost(db: DbOrTx, postId: number) {
+  await db.delete(posts).where(eq(posts.id, postId));
+}
+
+export async function countPostsOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findTeam(db: DbOrTx, teamId: number) {
+  const [row] = await db.select({ id: teams.id, sport: teams.sport }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return row;
+}
+
+// ---- likes: the row and the counter change in one transaction, so the count stays exact ----
+
+export async function addLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
+  const rows = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  if (rows.length) await db.update(posts).set({ likeCount: sql`${posts.likeCount} + 1` }).where(eq(posts.id, postId));
+  return rows.length > 0;
+}
+
+export async function removeLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  if (rows.length) await db.update(posts).set({ likeCount: sql`${posts.likeCount} - 1` }).where(eq(posts.id, postId));
+  return rows.length > 0;
+}
+
+export async function likeCountOf(db: DbOrTx, postId: number): Promise<number> {
+  const [row] = await db.select({ n: posts.likeCount }).from(posts).where(eq(posts.id, postId)).limit(1);
+  return row?.n ?? 0;
+}
+
+/** Serialises like toggles of one post so concurrent toggles by one user alternate cleanly. */
+export async function lockPost(db: DbOrTx, postId: number): Promise<boolean> {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
+  return rows.length > 0;
+}
+
+export async function isLikedBy(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---- comments ----
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  userId: postComments.userId,
+  content: postComments.content,
+  createdAt: postComments.createdAt,
+  cursorT: sql<string>`${postComments.createdAt}::text`,
+  ...authorColumns,
+};
+
+export async function insertComment(db: DbOrTx, postId: number, userId: number, content: string) {
+  const [row] = await db.insert(postComments).values({ postId, userId, content }).returning({ id: postComments.id });
+  await db.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, postId));
+  return row!.id;
+}
+
+export async function findComment(db: DbOrTx, commentId: number) {
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(eq(postComments.id, commentId))
+    .limit(1);
+  return row;
+}
+export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
+
+export async function deleteComment(db: DbOrTx, commentId: number, postId: number): Promise<boolean> {
+  const rows = await db.delete(postComments).where(eq(postComments.id, commentId)).returning({ id: postComments.id });
+  if (rows.length)
+    await db.update(posts).set({ commentCount: sql`${posts.commentCount} - 1` }).where(eq(posts.id, postId));
+  return rows.length > 0;
+}
+
+/** One post's comments, newest first, keyset paginated. */
+export async function listComments(db: DbOrTx, postId: number, after: Keyset | undefined, limit: number) {
+  return db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        after ? sql`(${postComments.createdAt}, ${postComments.id}) < (${after.t}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(postComments.createdAt), desc(postComments.id))
+    .limit(limit + 1);
+}
+
+/** The latest `perPost` comments of each post in one query (a lateral join on the post index). */
+export async function latestCommentsOf(db: DbOrTx, postIds: number[], perPost: number): Promise<CommentRow[]> {
+  if (postIds.length === 0) return [];
+  const ids = sql.join(postIds.map((id) => sql`(${id}::int)`), sql`, `);
+  const result = await db.execute(sql`
+    select c.id, c.post_id, c.user_id, c.content, c.created_at, c.created_at::text as cursor_t,
+           u.first_name, u.last_name, u.username, u.avatar
+      from (values ${ids}) as p(id)
+      cross join lateral (
+        select * from post_comments pc where pc.post_id = p.id
+         order by pc.created_at desc, pc.id desc limit ${perPost}
+      ) c
+      join users u on u.id = c.user_id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    postId: Number(r.post_id),
+    userId: Number(r.user_id),
+    content: String(r.content),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    cursorT: String(r.cursor_t),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    username: String(r.username),
+    avatar: r.avatar === null ? null : String(r.avatar),
+  }));
+}

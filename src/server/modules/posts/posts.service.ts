@@ -1,0 +1,127 @@
+import { POST_COMMENTS_PREVIEW } from "@shared/limits";
+import { decodeCursor, encodeCursor } from "@shared/schemas/common";
+import type { CreateCommentInput, CreatePostInput, Post } from "@shared/schemas/posts";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { MediaStorage } from "../../providers/media";
+import { findUserById } from "../users/users.repository";
+import { discardImage, storeImage } from "../media/media.service";
+import { assertActsAsSelf, assertCanDeleteComment, assertCanDeletePost } from "./posts.policy";
+import { presentComment, presentPost } from "./posts.presenter";
+import * as repo from "./posts.repository";
+
+export const POST_NOT_FOUND = "Post not found";
+const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+
+function page<T extends { id: number; cursorT: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorT, id: last.id }) : null };
+}
+
+async function withComments(db: Db, rows: repo.PostListRow[]): Promise<Post[]> {
+  const comments = await repo.latestCommentsOf(db, rows.map((r) => r.id), POST_COMMENTS_PREVIEW);
+  return rows.map((r) => presentPost(r, comments));
+}
+
+export async function feed(db: Db, viewerId: number, q: { sport?: string; authorId?: number; cursor?: string; limit: number }) {
+  const after = decodeCursor(q.cursor, keysetSchema);
+  if (q.cursor && !after) throw badRequest("Invalid cursor");
+  const rows = await repo.listPosts(db, viewerId, { sport: q.sport, authorId: q.authorId, after, limit: q.limit });
+  const { items, nextCursor } = page(rows, q.limit);
+  return { items: await withComments(db, items), nextCursor };
+}
+
+export async function userPosts(db: Db, viewerId: number, userId: number, q: { cursor?: string; limit: number }) {
+  if (!(await findUserById(db, userId))) throw notFound("User not found");
+  return feed(db, viewerId, { ...q, authorId: userId });
+}
+
+async function requirePost(db: Db, viewerId: number, postId: number): Promise<Post> {
+  const row = await repo.findPostForViewer(db, viewerId, postId);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  const [post] = await withComments(db, [row]);
+  return post!;
+}
+
+/**
+ * Creates a post. Everything cheap is checked before the image is decoded, so a refused post
+ * never leaves an image behind; an uploaded file wins over an image URL.
+ */
+export async function createPost(db: Db, storage: MediaStorage, userId: number, input: CreatePostInput, image: Buffer | null) {
+  assertActsAsSelf(userId, input.userId);
+  let sport = input.sport ?? null;
+  if (input.teamId !== undefined) {
+    const team = await repo.findTeam(db, input.teamId);
+    if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
+    sport ??= team.sport;
+  }
+  const stored = image ? await storeImage(db, storage, image, userId) : null;
+  try {
+    const row = await repo.insertPost(db, {
+      userId,
+      content: input.content,
+      sport,
+      teamId: input.teamId ?? null,
+      imageUrl: stored?.url ?? input.imageUrl ?? null,
+      mediaKey: stored?.key ?? null,
+    });
+    return requirePost(db, userId, row.id);
+  } catch (err) {
+    if (stored) await discardImage(db, storage, stored.key).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function deletePost(db: Db, storage: MediaStorage, userId: number, postId: number) {
+  const post = await repo.findPost(db, postId);
+  if (!post) throw notFound(POST_NOT_FOUND);
+  assertCanDeletePost(userId, post);
+  await repo.deletePost(db, postId);
+  if (post.mediaKey) await discardImage(db, storage, post.mediaKey).catch(() => undefined);
+}
+
+/**
+ * Likes: POST toggles (SPEC §7); `set` makes it idempotent (PUT = like, DELETE = unlike).
+ * The post row is locked for the few statements so toggles of one post run one at a time and
+ * the counter always equals the number of like rows.
+ */
+export async function like(db: Db, userId: number, postId: number, set?: boolean) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
+    const liked = await repo.isLikedBy(tx, postId, userId);
+    const want = set ?? !liked;
+    if (want && !liked) await repo.addLike(tx, postId, userId);
+    if (!want && liked) await repo.removeLike(tx, postId, userId);
+    const n = await repo.likeCountOf(tx, postId);
+    return { liked: want, likeCount: n, likesCount: n };
+  });
+}
+
+export async function addComment(db: Db, userId: number, postId: number, input: CreateCommentInput) {
+  const id = await db.transaction(async (tx) => {
+    if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
+    return repo.insertComment(tx, postId, userId, input.content);
+  });
+  const row = await repo.findComment(db, id);
+  return presentComment(row!);
+}
+
+export async function comments(db: Db, postId: number, q: { cursor?: string; limit: number }) {
+  if (!(await repo.findPost(db, postId))) throw notFound(POST_NOT_FOUND);
+  const after = decodeCursor(q.cursor, keysetSchema);
+  if (q.cursor && !after) throw badRequest("Invalid cursor");
+  const { items, nextCursor } = page(await repo.listComments(db, postId, after, q.limit), q.limit);
+  return { items: items.map(presentComment), nextCursor };
+}
+
+export async function deleteComment(db: Db, userId: number, postId: number, commentId: number) {
+  const comment = await repo.findComment(db, commentId);
+  if (!comment || comment.postId !== postId) throw notFound("Comment not found");
+  assertCanDeleteComment(userId, comment);
+  await db.transaction(async (tx) => {
+    await repo.lockPost(tx, postId);
+    await repo.deleteComment(tx, commentId, postId);
+  });
+}

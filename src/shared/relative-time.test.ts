@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { relativeTime } from "./relative-time";
+import { sportEmoji } from "./sport-emoji";
+
+const now = new Date("2026-06-01T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe("relativeTime (SPEC §4)", () => {
+  it.each([
+    [0, "just now"],
+    [5_000, "5 seconds ago"],
+    [59_999, "59 seconds ago"],
+    [60_000, "1 minute ago"],
+    [59 * 60_000 + 59_000, "59 minutes ago"],
+    [3600_000, "1 hour ago"],
+    [23 * 3600_000 + 3599_000, "23 hours ago"],
+    [24 * 3600_000, "1 day ago"],
+    [45 * 24 * 3600_000, "45 days ago"],
+  ])("%i ms ago reads %s", (ms, text) => {
+    expect(relativeTime(ago(ms), now)).toBe(text);
+  });
+
+  it("accepts ISO strings and treats the future as now", () => {
+    expect(relativeTime("2026-06-01T11:58:00Z", now)).toBe("2 minutes ago");
+    expect(relativeTime("2026-06-01T12:05:00Z", now)).toBe("just now");
+    expect(relativeTime("not a date", now)).toBe("");
+  });
+});
+
+describe("sportEmoji", () => {
+  it("maps the five sports and falls back to a trophy", () => {
+    expect(sportEmoji("basketball")).toBe("🏀");
+    expect(sportEmoji("Football")).toBe("🏈");
+    expect(sportEmoji("soccer")).toBe("⚽");
+    expect(sportEmoji("baseball")).toBe("⚾");
+    expect(sportEmoji("hockey")).toBe("🏒");
+    expect(sportEmoji("cricket")).toBe("🏆");
+    expect(sportEmoji(null)).toBe("🏆");
+  });
+});

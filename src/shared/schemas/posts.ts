@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { COMMENT_MAX, IMAGE_URL_MAX, POST_MAX } from "../limits";
+import { idSchema, pageQuerySchema } from "./common";
+
+// SPEC §5: "Content is required" / "Content must be less than 500 characters" (500 itself is allowed,
+// as in the original product's max(500)).
+const content = z
+  .string({ error: "Content is required" })
+  .trim()
+  .min(1, "Content is required")
+  .max(POST_MAX, `Content must be less than ${POST_MAX} characters`);
+
+/** Empty strings from forms mean "not given". */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const SPORTS = ["basketball", "football", "soccer", "baseball", "hockey"] as const;
+const sport = z.preprocess(
+  blankToUndefined,
+  z.string().trim().toLowerCase().max(40, "Sport must be at most 40 characters").regex(/^[a-z][a-z -]*$/, "Sport must be a sport name").optional(),
+);
+const teamId = z.preprocess(blankToUndefined, idSchema.optional());
+const imageUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+      } catch {
+        return false;
+      }
+    }, "Image URL must start with http:// or https://")
+    .optional(),
+);
+
+/** POST /api/posts (JSON from the profile, or the text fields of the feed's multipart form). */
+export const createPostSchema = z.object({
+  content,
+  sport,
+  teamId,
+  imageUrl,
+  // Identity comes from the session; a differing userId is refused by the route.
+  userId: z.preprocess(blankToUndefined, idSchema.optional()),
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: "Comment is required" })
+    .trim()
+    .min(1, "Comment is required")
+    .max(COMMENT_MAX, `Comment must be less than ${COMMENT_MAX} characters`),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const feedQuerySchema = pageQuerySchema.extend({
+  sport: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.string().trim().toLowerCase().max(40).optional(),
+  ),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const postIdParamsSchema = z.object({ id: idSchema });
+export const commentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
+
+/** SPEC §3 Comment (author flattened in, as the SPEC lists it). */
+export const commentSchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postAuthorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** SPEC §3 Post: both spellings of the counters are present. */
+export const postSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  sport: z.string().nullable(),
+  teamId: z.number().int().nullable(),
+  team: z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), league: z.string() }).nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  likeCount: z.number().int(),
+  likesCount: z.number().int(),
+  commentCount: z.number().int(),
+  commentsCount: z.number().int(),
+  isLiked: z.boolean(),
+  /** The most recent comments, oldest first (all of them via GET /api/posts/{id}/comments). */
+  comments: z.array(commentSchema),
+  author: postAuthorSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof postPageSchema>;
+export const commentPageSchema = z.object({ items: z.array(commentSchema), nextCursor: z.string().nullable() });
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+export const likeResultSchema = z.object({
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+  likesCount: z.number().int(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
