@@ -1,4 +1,99 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pageQuerySchema, userIdParamsSchema } from "@shared/schemas/common";
+import {
+  attendeePageSchema,
+  createEventSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventParamsSchema,
+  eventSchema,
+  rsvpBodySchema,
+  type WatchPartyGame,
+} from "@shared/schemas/events";
+import { actingUserBodySchema } from "@shared/schemas/communities";
+import { currentUserId } from "../../plugins/auth";
+import type { GameLookup } from "./events.presenter";
+import * as service from "./events.service";
 
-/** Events: routes are added by the feature's issue. */
-export async function eventsModule(_app: FastifyInstance) {}
+/** What this module needs of the live-scores feature's `app.scores` (absent until it is loaded). */
+interface ScoresCatalogue {
+  getGame?: (id: string) => unknown;
+}
+
+/**
+ * Viewing events (SPEC §7 plus detail, attendees, RSVP cancel and the .ics download). Lists
+ * answer a `Page`; see docs/decisions/0200-communities-events.md.
+ */
+export async function eventsModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ["events"];
+  // Looked up per call: the scores feature may decorate the app after this module registers.
+  const game: GameLookup = (id) => {
+    const scores = (app as unknown as { scores?: ScoresCatalogue }).scores;
+    return typeof scores?.getGame === "function" ? (scores.getGame(id) as WatchPartyGame | undefined) : undefined;
+  };
+  const hasScores = () => typeof (app as unknown as { scores?: ScoresCatalogue }).scores?.getGame === "function";
+  const deps = (): service.EventsDeps => ({ db: app.db, game: hasScores() ? game : null, now: () => new Date() });
+
+  app.get(
+    "/api/events",
+    { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
+    async (req) => service.listEvents(deps(), currentUserId(req), req.query),
+  );
+
+  app.get(
+    "/api/events/user/:userId",
+    { schema: { tags, params: userIdParamsSchema, querystring: eventListQuerySchema.pick({ cursor: true, limit: true, when: true }), response: { 200: eventPageSchema } } },
+    async (req) => service.listUserEvents(deps(), currentUserId(req), req.params.userId, req.query),
+  );
+
+  app.post(
+    "/api/events",
+    { schema: { tags, body: createEventSchema, response: { 201: eventSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createEvent(deps(), currentUserId(req), req.body)),
+  );
+
+  app.get(
+    "/api/events/:eventId",
+    { schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } } },
+    async (req) => service.getEvent(deps(), currentUserId(req), req.params.eventId),
+  );
+
+  app.post(
+    "/api/events/:eventId/rsvp",
+    { schema: { tags, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: eventSchema } } },
+    async (req) =>
+      service.setRsvp(deps(), currentUserId(req), req.params.eventId, req.body.status, req.body.userId),
+  );
+
+  app.delete(
+    "/api/events/:eventId/rsvp",
+    { schema: { tags, params: eventParamsSchema, body: actingUserBodySchema, response: { 200: eventSchema } } },
+    async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, null, req.body?.userId),
+  );
+
+  app.get(
+    "/api/events/:eventId/attendees",
+    { schema: { tags, params: eventParamsSchema, querystring: pageQuerySchema, response: { 200: attendeePageSchema } } },
+    async (req) => service.listAttendees(deps(), currentUserId(req), req.params.eventId, req.query),
+  );
+
+  app.get(
+    "/api/events/:eventId/calendar.ics",
+    { schema: { tags, params: eventParamsSchema } },
+    async (req, reply) => {
+      const { body, fileName } = await service.calendarFile(deps(), currentUserId(req), req.params.eventId, originOf(req));
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
+}
+
+function originOf(req: FastifyRequest): string | null {
+  const host = req.headers.host;
+  return host ? `${req.protocol}://${host}` : null;
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
+import type { PageQuery } from "@shared/schemas/common";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import * as repo from "./communities.repository";
+import { assertActingAsSelf, assertCanDecideRequests, assertCanSeeMembers, isCreator } from "./communities.policy";
+import { presentCommunity, presentJoinRequest, presentMember } from "./communities.presenter";
+import { readCursor, toPage } from "./page";
+
+const idCursor = z.object({ id: z.number().int() });
+
+export async function listCommunities(db: Db, viewerId: number, q: CommunityListQuery) {
+  const before = readCursor(q.cursor, idCursor);
+  const rows = await repo.listCommunities(db, {
+    viewerId,
+    search: q.search || undefined,
+    sport: q.sport || undefined,
+    beforeId: before?.id,
+    limit: q.limit + 1,
+  });
+  return toPage(rows, q.limit, presentCommunity, (r) => ({ id: r.id }));
+}
+
+export async function listUserCommunities(db: Db, viewerId: number, userId: number, q: PageQuery) {
+  const before = readCursor(q.cursor, idCursor);
+  const rows = await repo.listUserCommunities(db, { userId, viewerId, beforeId: before?.id, limit: q.limit + 1 });
+  return toPage(rows, q.limit, presentCommunity, (r) => ({ id: r.id }));
+}
+
+async function mustFind(db: Db, id: number, viewerId: number) {
+  const c = await repo.findCommunity(db, id, viewerId);
+  if (!c) throw notFound("Community not found");
+  return c;
+}
+
+export async function getCommunity(db: Db, viewerId: number, id: number): Promise<CommunityDetail> {
+  const c = await mustFind(db, id, viewerId);
+  const creator = await repo.findPerson(db, c.creatorId);
+  if (!creator) throw notFound("Community not found");
+  const pendingRequestCount = isCreator(c, viewerId) ? await repo.countPendingRequests(db, id) : 0;
+  return { ...presentCommunity(c), creator, pendingRequestCount };
+}
+
+/** The creator is the first member: the row and member_count 1 are written together. */
+export async function createCommunity(db: Db, userId: number, body: CreateCommunityBody) {
+  assertActingAsSelf(body.creatorId, userId);
+  if (body.teamId != null && !(await repo.teamExists(db, body.teamId))) throw badRequest("Unknown team");
+  try {
+    const row = await db.transaction(async (tx) => {
+      const c = await repo.insertCommunity(tx, {
+        name: body.name,
+        description: body.description,
+        sport: body.sport,
+        teamId: body.teamId ?? null,
+        isPrivate: body.isPrivate,
+        creatorId: userId,
+        memberCount: 1,
+      });
+      await repo.addMembership(tx, c.id, userId, "member");
+      return c;
+    });
+    return presentCommunity({ ...row, membership: "member" });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("A community with this name already exists");
+    throw err;
+  }
+}
+
+/**
+ * Joining is idempotent: the membership row is inserted "on conflict do nothing" and the counter
+ * moves only when this call inserted it. A private community records a pending request instead.
+ */
+export async function joinCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
+  assertActingAsSelf(bodyUserId, userId);
+  await db.transaction(async (tx) => {
+    const c = await repo.lockCommunity(tx, id);
+    if (!c) throw notFound("Community not found");
+    if (c.isPrivate) {
+      await repo.addMembership(tx, id, userId, "pending");
+      return;
+    }
+    if (await repo.addMembership(tx, id, userId, "member")) await repo.bumpMemberCount(tx, id, 1);
+  });
+  return presentCommunity(await mustFind(db, id, userId));
+}
+
+/** Leaving (or withdrawing a request) is idempotent too; the creator stays. */
+export async function leaveCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
+  assertActingAsSelf(bodyUserId, userId);
+  await db.transaction(async (tx) => {
+    const c = await repo.lockCommunity(tx, id);
+    if (!c) throw notFound("Community not found");
+    if (isCreator(c, userId)) throw conflict("The creator cannot leave their own community");
+    const was = await repo.removeMembership(tx, id, userId);
+    if (was === "member") await repo.bumpMemberCount(tx, id, -1);
+  });
+  return presentCommunity(await mustFind(db, id, userId));
+}
+
+export async function listMembers(db: Db, viewerId: number, id: number, q: PageQuery) {
+  const c = await mustFind(db, id, viewerId);
+  assertCanSeeMembers(c);
+  const after = readCursor(q.cursor, idCursor);
+  const rows = await repo.listMembershipRows(db, { communityId: id, status: "member", afterId: after?.id, limit: q.limit + 1 });
+  return toPage(rows, q.limit, (r) => presentMember(r, c.creatorId), (r) => ({ id: r.rowId }));
+}
+
+export async function listJoinRequests(db: Db, viewerId: number, id: number, q: PageQuery) {
+  const c = await mustFind(db, id, viewerId);
+  assertCanDecideRequests(c, viewerId);
+  const after = readCursor(q.cursor, idCursor);
+  const rows = await repo.listMembershipRows(db, { communityId: id, status: "pending", afterId: after?.id, limit: q.limit + 1 });
+  return toPage(rows, q.limit, presentJoinRequest, (r) => ({ id: r.rowId }));
+}
+
+export async function decideJoinRequest(db: Db, viewerId: number, id: number, requesterId: number, approve: boolean) {
+  await db.transaction(async (tx) => {
+    const c = await repo.lockCommunity(tx, id);
+    if (!c) throw notFound("Community not found");
+    assertCanDecideRequests(c, viewerId);
+    const done = approve ? await repo.approveRequest(tx, id, requesterId) : await repo.declineRequest(tx, id, requesterId);
+    if (done && approve) await repo.bumpMemberCount(tx, id, 1);
+    if (done) return;
+    // Approving twice is harmless; anything else without a pending request is not found.
+    const current = await repo.membershipOf(tx, id, requesterId);
+    if (approve && current === "member") return;
+    if (current === "member") throw conflict("This user is already a member");
+    throw notFound("No pending request from this user");
+  });
+  return presentCommunity(await mustFind(db, id, viewerId));
+}

@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { communities, communityMembers } from "../../db/schema/communities";
+import { eventRsvps, events } from "../../db/schema/events";
+import { users } from "../../db/schema/users";
+import type { RsvpStatus } from "@shared/schemas/events";
+import { containsPattern } from "../communities/like-pattern";
+
+export type EventRow = typeof events.$inferSelect;
+export type EventView = EventRow & { myRsvp: RsvpStatus | null; communityName: string | null };
+export type When = "upcoming" | "past" | "all";
+export interface EventCursor {
+  d: string;
+  id: number;
+}
+
+/**
+ * Who may see an event: everyone when it is public; otherwise its creator, anyone with an RSVP,
+ * and the members of its community. Each branch is a primary-key lookup.
+ */
+export function visibleTo(viewerId: number): SQL {
+  return sql`(${events.isPublic}
+    or ${events.creatorId} = ${viewerId}
+    or exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${viewerId})
+    or (${events.communityId} is not null and exists (
+      select 1 from ${communityMembers} m
+      where m.community_id = ${events.communityId} and m.user_id = ${viewerId} and m.status = 'member')))`;
+}
+
+function selectView(db: DbOrTx, viewerId: number) {
+  return db
+    .select({ e: events, myRsvp: eventRsvps.status, communityName: communities.name })
+    .from(events)
+    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId)))
+    .leftJoin(communities, eq(communities.id, events.communityId));
+}
+const flatten = (r: { e: EventRow; myRsvp: RsvpStatus | null; communityName: string | null }): EventView => ({
+  ...r.e,
+  myRsvp: r.myRsvp,
+  communityName: r.communityName,
+});
+
+/** Keyset order: upcoming soonest first; past and all latest first. */
+function timeWindow(when: When, now: Date, after: EventCursor | undefined): { where: SQL[]; order: SQL[] } {
+  const where: SQL[] = [];
+  const nowIso = now.toISOString();
+  if (when === "upcoming") where.push(sql`${events.eventDate} > ${nowIso}::timestamptz`);
+  if (when === "past") where.push(sql`${events.eventDate} <= ${nowIso}::timestamptz`);
+  const ascending = when === "upcoming";
+  if (after)
+    where.push(
+      ascending
+        ? sql`(${events.eventDate}, ${events.id}) > (${after.d}::timestamptz, ${after.id})`
+        : sql`(${events.eventDate}, ${events.id}) < (${after.d}::timestamptz, ${after.id})`,
+    );
+  const order = ascending ? [asc(events.eventDate), asc(events.id)] : [desc(events.eventDate), desc(events.id)];
+  return { where, order };
+}
+
+export interface EventListFilter {
+  viewerId: number;
+  now: Date;
+  when: When;
+  search?: string;
+  sport?: string;
+  communityId?: number;
+  after?: EventCursor;
+  limit: number;
+}
+
+export async function listEvents(db: DbOrTx, f: EventListFilter): Promise<EventView[]> {
+  const { where, order } = timeWindow(f.when, f.now, f.after);
+  if (f.search) where.push(sql`lower(${events.title}) like ${containsPattern(f.search)}`);
+  if (f.sport) where.push(eq(events.sport, f.sport));
+  if (f.communityId !== undefined) where.push(eq(events.communityId, f.communityId));
+  where.push(visibleTo(f.viewerId));
+  const rows = await selectView(db, f.viewerId)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.limit);
+  return rows.map(flatten);
+}
+
+/** Events `userId` created or is going to, as far as the viewer may see them. */
+export async function listUserEvents(
+  db: DbOrTx,
+  f: { userId: number; viewerId: number; now: Date; when: When; after?: EventCursor; limit: number },
+): Promise<EventView[]> {
+  const { where, order } = timeWindow(f.when, f.now, f.after);
+  where.push(sql`${events.id} in (
+    select r.event_id from ${eventRsvps} r where r.user_id = ${f.userId} and r.status = 'going'
+    union
+    select c.id from ${events} c where c.creator_id = ${f.userId})`);
+  where.push(visibleTo(f.viewerId));
+  const rows = await selectView(db, f.viewerId)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.limit);
+  return rows.map(flatten);
+}
+
+export async function findVisibleEvent(db: DbOrTx, id: number, viewerId: number): Promise<EventView | undefined> {
+  const [row] = await selectView(db, viewerId)
+    .where(and(eq(events.id, id), visibleTo(viewerId)))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export interface AttendeeRow {
+  eventId: number;
+  rowId: number;
+  rsvpAt: Date;
+  id: number;
+  avatar: string | null;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+/** The first `perEvent` attendees going to each event, in RSVP order (a bounded lateral lookup per event). */
+export async function firstAttendees(db: DbOrTx, eventIds: number[], perEvent: number): Promise<Map<number, AttendeeRow[]>> {
+  const map = new Map<number, AttendeeRow[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return map;
+  const ids = sql.join(eventIds.map((id) => sql`${id}`), sql`, `);
+  const result = await db.execute(sql`
+    select e.id as event_id, a.row_id, a.rsvp_at, a.id, a.avatar, a.first_name, a.last_name, a.username
+    from unnest(array[${ids}]::int[]) as e(id)
+    cross join lateral (
+      select r.id as row_id, r.updated_at as rsvp_at, u.id, u.avatar, u.first_name, u.last_name, u.username
+      from ${eventRsvps} r join ${users} u on u.id = r.user_id
+      where r.event_id = e.id and r.status = 'going'
+      order by r.id
+      limit ${perEvent}
+    ) a
+    order by e.id, a.row_id`);
+  for (const r of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
+    map.get(Number(r.event_id))?.push(toAttendee(r));
+  }
+  return map;
+}
+
+function toAttendee(r: Record<string, unknown>): AttendeeRow {
+  return {
+    eventId: Number(r.event_id),
+    rowId: Number(r.row_id),
+    rsvpAt: new Date(r.rsvp_at as string | Date),
+    id: Number(r.id),
+    avatar: (r.avatar as string | null) ?? null,
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    username: String(r.username),
+  };
+}
+
+/** All attendees going to one event, in RSVP order (keyset on the RSVP row id). */
+export async function listAttendees(db: DbOrTx, eventId: number, afterId: number | undefined, limit: number) {
+  const rows = await db
+    .select({
+      rowId: eventRsvps.id,
+      rsvpAt: eventRsvps.updatedAt,
+      id: users.id,
+      avatar: users.avatar,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.status, "going"),
+        afterId !== undefined ? sql`${eventRsvps.id} > ${afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(eventRsvps.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, eventId }));
+}
+
+export async function insertEvent(tx: DbOrTx, values: typeof events.$inferInsert): Promise<EventRow> {
+  const [row] = await tx.insert(events).values(values).returning();
+  return row!;
+}
+
+/** Locks the event row: RSVPs to one event serialize, so the full check and the counter stay exact. */
+export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function rsvpOf(db: DbOrTx, eventId: number, userId: number): Promise<RsvpStatus | null> {
+  const [row] = await db
+    .select({ status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+export async function upsertRsvp(tx: DbOrTx, eventId: number, userId: number, status: RsvpStatus) {
+  await tx
+    .insert(eventRsvps)
+    .values({ eventId, userId, status })
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: { status, updatedAt: new Date() },
+    });
+}
+
+export async function deleteRsvp(tx: DbOrTx, eventId: number, userId: number) {
+  await tx.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+}
+
+export async function bumpAttendees(tx: DbOrTx, eventId: number, delta: 1 | -1) {
+  await tx
+    .update(events)
+    .set({ currentAttendees: sql`${events.currentAttendees} + ${delta}` })
+    .where(eq(events.id, eventId));
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import type { PageQuery } from "@shared/schemas/common";
+import {
+  EVENT_LIST_ATTENDEES,
+  type CreateEventBody,
+  type EventListQuery,
+  type FanEvent,
+  type RsvpStatus,
+} from "@shared/schemas/events";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { findCommunity } from "../communities/communities.repository";
+import { readCursor, toPage } from "../communities/page";
+import * as repo from "./events.repository";
+import { assertActingAsSelf, assertCanCreateIn, assertHasRoom, assertNotPast } from "./events.policy";
+import { presentAttendee, presentEvent, type GameLookup } from "./events.presenter";
+import { icsFileName, toIcs } from "./ics";
+
+export interface EventsDeps {
+  db: Db;
+  /** The live-scores catalogue, when that feature is loaded (watch parties). */
+  game: GameLookup | null;
+  now: () => Date;
+}
+
+const eventCursor = z.object({ d: z.string().max(40), id: z.number().int() });
+const idCursor = z.object({ id: z.number().int() });
+const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
+
+async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
+  const attendees = await repo.firstAttendees(deps.db, rows.map((r) => r.id), EVENT_LIST_ATTENDEES);
+  return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game));
+}
+
+async function presentPage(deps: EventsDeps, rows: repo.EventView[], limit: number, now: Date) {
+  const page = toPage(rows, limit, (r) => r, cursorOf);
+  return { items: await present(deps, page.items, now), nextCursor: page.nextCursor };
+}
+
+/** GET /api/events: upcoming by default (SPEC: the grid shows only future events). */
+export async function listEvents(deps: EventsDeps, viewerId: number, q: EventListQuery) {
+  const now = deps.now();
+  const rows = await repo.listEvents(deps.db, {
+    viewerId,
+    now,
+    when: q.when ?? "upcoming",
+    search: q.search || undefined,
+    sport: q.sport || undefined,
+    communityId: q.communityId,
+    after: readCursor(q.cursor, eventCursor),
+    limit: q.limit + 1,
+  });
+  return presentPage(deps, rows, q.limit, now);
+}
+
+/** GET /api/events/user/:userId: created or going; all dates by default, latest first. */
+export async function listUserEvents(deps: EventsDeps, viewerId: number, userId: number, q: EventListQuery) {
+  const now = deps.now();
+  const rows = await repo.listUserEvents(deps.db, {
+    userId,
+    viewerId,
+    now,
+    when: q.when ?? "all",
+    after: readCursor(q.cursor, eventCursor),
+    limit: q.limit + 1,
+  });
+  return presentPage(deps, rows, q.limit, now);
+}
+
+/** Invisible private events answer 404 like missing ones: their existence is not disclosed. */
+async function mustSee(deps: EventsDeps, id: number, viewerId: number) {
+  const e = await repo.findVisibleEvent(deps.db, id, viewerId);
+  if (!e) throw notFound("Event not found");
+  return e;
+}
+
+export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
+  const [event] = await present(deps, [await mustSee(deps, id, viewerId)], deps.now());
+  return event!;
+}
+
+/** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
+export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
+  assertActingAsSelf(body.creatorId, userId);
+  if (body.communityId !== null) {
+    const community = await findCommunity(deps.db, body.communityId, userId);
+    if (!community) throw badRequest("Unknown community");
+    assertCanCreateIn(community.membership);
+  }
+  if (body.gameId !== null && deps.game && !deps.game(body.gameId)) throw badRequest("Unknown game");
+  const row = await deps.db.transaction(async (tx) => {
+    const e = await repo.insertEvent(tx, {
+      title: body.title,
+      description: body.description,
+      sport: body.sport,
+      location: body.location,
+      eventDate: new Date(body.eventDate),
+      maxAttendees: body.maxAttendees,
+      communityId: body.communityId,
+      isPublic: body.isPublic,
+      creatorId: userId,
+      gameId: body.gameId,
+      currentAttendees: 1,
+    });
+    await repo.upsertRsvp(tx, e.id, userId, "going");
+    return e;
+  });
+  return getEvent(deps, userId, row.id);
+}
+
+/**
+ * Sets the viewer's RSVP. The event row is locked first, so the full check and the counter see
+ * every concurrent RSVP to this event; the counter moves only on a change into or out of going.
+ */
+export async function setRsvp(
+  deps: EventsDeps,
+  userId: number,
+  id: number,
+  status: RsvpStatus | null,
+  bodyUserId?: number,
+) {
+  assertActingAsSelf(bodyUserId, userId);
+  await mustSee(deps, id, userId);
+  await deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound("Event not found");
+    assertNotPast(event, deps.now());
+    const before = await repo.rsvpOf(tx, id, userId);
+    if (before === status) return;
+    if (status === "going") assertHasRoom(event);
+    if (status === null) await repo.deleteRsvp(tx, id, userId);
+    else await repo.upsertRsvp(tx, id, userId, status);
+    if (status === "going") await repo.bumpAttendees(tx, id, 1);
+    else if (before === "going") await repo.bumpAttendees(tx, id, -1);
+  });
+  return getEvent(deps, userId, id);
+}
+
+export async function listAttendees(deps: EventsDeps, viewerId: number, id: number, q: PageQuery) {
+  await mustSee(deps, id, viewerId);
+  const after = readCursor(q.cursor, idCursor);
+  const rows = await repo.listAttendees(deps.db, id, after?.id, q.limit + 1);
+  return toPage(
+    rows,
+    q.limit,
+    (r) => ({ ...presentAttendee(r), lastName: r.lastName, rsvpAt: r.rsvpAt.toISOString() }),
+    (r) => ({ id: r.rowId }),
+  );
+}
+
+export const CALENDAR_EVENT_MINUTES = 180;
+
+export async function calendarFile(deps: EventsDeps, viewerId: number, id: number, origin: string | null) {
+  const e = await mustSee(deps, id, viewerId);
+  const body = toIcs({
+    uid: `event-${e.id}@fanzone`,
+    title: e.title,
+    description: e.description,
+    location: e.location,
+    start: e.eventDate,
+    durationMinutes: CALENDAR_EVENT_MINUTES,
+    url: origin ? `${origin}/events?event=${e.id}` : null,
+    stamp: deps.now(),
+  });
+  return { body, fileName: icsFileName(e.title, e.id) };
+}
+

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { DESCRIPTION_MAX, EVENT_CARD_AVATARS, EVENT_TITLE_MAX, LOCATION_MAX } from "../limits";
+import { idSchema, pageQuerySchema, text } from "./common";
+import { SEARCH_MAX, SPORT_MAX, optionalText, sportSchema } from "./communities";
+
+export const MAX_ATTENDEES_LIMIT = 100_000;
+export const GAME_ID_MAX = 100;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z
+    .string({ error: message })
+    .pipe(text(max, tooLong))
+    .pipe(z.string().min(1, message));
+
+const title = required("Event title is required", EVENT_TITLE_MAX, `Event title must be at most ${EVENT_TITLE_MAX} characters`);
+const location = required("Location is required", LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`);
+const description = optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+const maxAttendeesMessage = "Maximum attendees must be at least 1";
+
+/** An instant strictly after `now` (the form checks it in the browser, the server again on create). */
+export const isFutureDate = (d: Date, now = Date.now()) => !Number.isNaN(d.getTime()) && d.getTime() > now;
+
+export const createEventSchema = z.object({
+  title,
+  description,
+  sport: sportSchema,
+  location,
+  eventDate: z
+    .string({ error: "Event date is required" })
+    .trim()
+    .min(1, "Event date is required")
+    .pipe(z.iso.datetime({ offset: true, message: "Event date must be a valid date and time" }))
+    .refine((s) => isFutureDate(new Date(s)), "Event date must be in the future"),
+  maxAttendees: z
+    .number({ error: "Maximum attendees must be a number" })
+    .int("Maximum attendees must be a whole number")
+    .min(1, maxAttendeesMessage)
+    .max(MAX_ATTENDEES_LIMIT, `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  communityId: idSchema.nullable().optional().transform((v) => v ?? null),
+  isPublic: z.boolean().default(true),
+  /** Watch party: the id of a game from the live-scores catalogue. */
+  gameId: z
+    .string()
+    .trim()
+    .max(GAME_ID_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Accepted for SPEC §7 compatibility; must be the signed-in user when present. */
+  creatorId: idSchema.optional(),
+});
+export type CreateEventInput = z.input<typeof createEventSchema>;
+export type CreateEventBody = z.output<typeof createEventSchema>;
+
+/**
+ * The Create Event dialog's fields, as the inputs hold them (strings); `toCreateEventInput`
+ * turns them into the API body. Messages are SPEC §5's.
+ */
+export const eventFormSchema = z.object({
+  title,
+  description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  sport: z.string().min(1, "Sport is required"),
+  location,
+  eventDate: z
+    .string()
+    .min(1, "Event date is required")
+    .refine((s) => !Number.isNaN(new Date(s).getTime()), "Event date must be a valid date and time")
+    .refine((s) => isFutureDate(new Date(s)), "Event date must be in the future"),
+  maxAttendees: z
+    .string()
+    .trim()
+    .refine((s) => s === "" || /^-?\d+$/.test(s), "Maximum attendees must be a whole number")
+    .refine((s) => s === "" || Number(s) >= 1, maxAttendeesMessage)
+    .refine((s) => s === "" || Number(s) <= MAX_ATTENDEES_LIMIT, `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`),
+  communityId: z.string(),
+  isPublic: z.boolean(),
+  gameId: z.string(),
+});
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+export function toCreateEventInput(v: EventFormValues): CreateEventInput {
+  return {
+    title: v.title,
+    description: v.description.trim() || null,
+    sport: v.sport,
+    location: v.location,
+    // datetime-local values are local wall-clock time; the API takes an absolute ISO instant.
+    eventDate: new Date(v.eventDate).toISOString(),
+    maxAttendees: v.maxAttendees.trim() === "" ? null : Number(v.maxAttendees),
+    communityId: v.communityId ? Number(v.communityId) : null,
+    isPublic: v.isPublic,
+    gameId: v.gameId || null,
+  };
+}
+
+export const RSVP_STATUSES = ["going", "maybe", "not_going"] as const;
+export const rsvpStatusSchema = z.enum(RSVP_STATUSES, { error: "Status must be going, maybe or not_going" });
+export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
+
+export const rsvpBodySchema = z.object({
+  status: rsvpStatusSchema.default("going"),
+  /** SPEC §7 sends it; must be the signed-in user when present. */
+  userId: idSchema.optional(),
+});
+export type RsvpInput = z.input<typeof rsvpBodySchema>;
+
+export const eventParamsSchema = z.object({ eventId: idSchema });
+
+/** A game as the live-scores catalogue presents it (SPEC §3); extra fields pass through. */
+const gameTeamSchema = z.looseObject({
+  name: z.string(),
+  abbreviation: z.string().optional(),
+  logo: z.string().nullable().optional(),
+});
+export const watchPartyGameSchema = z.looseObject({
+  id: z.string(),
+  league: z.string(),
+  sport: z.string(),
+  gameStatus: z.string(),
+  gameTime: z.string().nullable().optional(),
+  homeTeam: gameTeamSchema,
+  awayTeam: gameTeamSchema,
+  homeScore: z.number().nullable().optional(),
+  awayScore: z.number().nullable().optional(),
+});
+export type WatchPartyGame = z.infer<typeof watchPartyGameSchema>;
+
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string().nullable(),
+  firstName: z.string(),
+  username: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sport: z.string(),
+  location: z.string(),
+  eventDate: z.string(),
+  maxAttendees: z.number().int().nullable(),
+  communityId: z.number().int().nullable(),
+  communityName: z.string().nullable(),
+  isPublic: z.boolean(),
+  creatorId: z.number().int(),
+  currentAttendees: z.number().int(),
+  /** The first attendees going (at most EVENT_LIST_ATTENDEES); the full list is paginated. */
+  attendees: z.array(attendeeSchema),
+  /** The signed-in user's RSVP status, or null. */
+  myRsvp: rsvpStatusSchema.nullable(),
+  isPast: z.boolean(),
+  gameId: z.string().nullable(),
+  /** The watch-party game with its live score, when the scores catalogue knows it. */
+  game: watchPartyGameSchema.nullable(),
+  createdAt: z.string(),
+});
+export type FanEvent = z.infer<typeof eventSchema>;
+export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
+
+export const attendeePageSchema = z.object({
+  items: z.array(attendeeSchema.extend({ lastName: z.string(), rsvpAt: z.string() })),
+  nextCursor: z.string().nullable(),
+});
+
+/** How many attendees each event in a list carries (the card shows 3 avatars then "+N"). */
+export const EVENT_LIST_ATTENDEES = EVENT_CARD_AVATARS;
+
+export const EVENT_WHEN = ["upcoming", "past", "all"] as const;
+export const eventListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  sport: z.string().trim().toLowerCase().max(SPORT_MAX).optional(),
+  communityId: idSchema.optional(),
+  /** upcoming: soonest first (default of /api/events); past: latest first; all: latest first. */
+  when: z.enum(EVENT_WHEN).optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
