@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
 import type { Config } from "./config/config";
@@ -92,12 +93,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(authPlugin);
+  // The OpenAPI description is generated from the same zod schemas that validate requests.
+  await app.register(swagger, {
+    openapi: { info: { title: "FanZone API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
 
   app.get("/api/health", { config: { public: true } }, async (_req, reply) => {
     const ok = await database.ping();
     return reply.status(ok ? 200 : 503).send(ok ? { status: "ok" } : { status: "unavailable" });
   });
   for (const mod of modules) await app.register(mod);
+  app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, path.resolve("dist/web"), fs.existsSync);
   return app;
 }

@@ -180,3 +180,14 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("OpenAPI", () => {
+  it("describes the auth routes from the shared schemas", async () => {
+    const res = await t.client().get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const register = res.json.paths["/api/auth/register"].post;
+    expect(register.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["firstName", "lastName", "username", "email", "password"]),
+    );
+  });
+});
