@@ -1,0 +1,99 @@
+import type { League, Sport } from "@shared/schemas/teams";
+import { LEAGUES } from "@shared/schemas/teams";
+import { teamsOfLeague, type CatalogueTeam } from "../../../modules/teams/catalogue";
+import { planGame } from "./sports";
+import { MIN, type GamePlan } from "./plan";
+import { pick, randInt, rngFor, shuffle } from "./prng";
+
+// A day's slate: every league plays at its usual local kick-off times (given here in UTC hours),
+// then "around the clock" games fill any stretch where nothing would be live, so the ticker
+// always moves. The sports day starts at 10:00 UTC (early morning in the Americas).
+export const DAY_START_UTC_HOURS = 10;
+const DAY_MS = 24 * 3600_000;
+
+interface LeagueDay {
+  /** Typical kick-off times, UTC hours. */
+  slots: number[];
+  /** How many games on a weekday (0 = Sunday). */
+  count: (weekday: number) => [number, number];
+}
+
+const LEAGUE_DAYS: Record<League, LeagueDay> = {
+  nba: { slots: [23.5, 0, 0, 0.5, 1, 1, 2, 2.5, 3], count: () => [4, 10] },
+  nfl: { slots: [18, 18, 18, 21.08, 21.42, 1.33], count: (d) => (d === 0 ? [11, 13] : d === 1 || d === 4 ? [1, 2] : [1, 3]) },
+  mlb: { slots: [17.17, 18.33, 23.08, 23.67, 0.17, 1.67, 2.17], count: () => [6, 13] },
+  nhl: { slots: [23, 0, 0, 0.5, 1, 2, 2.5], count: () => [4, 10] },
+  mls: { slots: [23.5, 0.5, 0.5, 2.5], count: (d) => (d === 6 ? [6, 12] : [2, 5]) },
+  "liga-mx": { slots: [19, 0, 2, 3.08], count: () => [2, 6] },
+  "college-football": { slots: [16, 19.5, 23.5, 0.5, 3.5], count: (d) => (d === 6 ? [14, 22] : [2, 4]) },
+  "fifa-world-cup": { slots: [16, 19, 22, 1], count: () => [2, 4] },
+  "premier-league": { slots: [12.5, 15, 15, 17.5, 20], count: (d) => (d === 6 ? [6, 8] : [2, 4]) },
+  "la-liga": { slots: [13, 15.25, 17.5, 20], count: () => [2, 5] },
+  "serie-a": { slots: [11.5, 14, 17, 19.75], count: () => [2, 5] },
+  bundesliga: { slots: [14.5, 14.5, 17.5, 19.5], count: (d) => (d === 6 ? [5, 7] : [2, 4]) },
+  "ligue-1": { slots: [12, 16, 18, 20], count: () => [2, 5] },
+};
+
+export interface SlateGame {
+  id: string;
+  league: League;
+  sport: Sport;
+  /** Start instant in simulated time (ms since epoch). */
+  startMs: number;
+  home: CatalogueTeam;
+  away: CatalogueTeam;
+  plan: GamePlan;
+}
+
+/** The 10:00 UTC day start at or before `simMs`. */
+export function dayStartOf(simMs: number): number {
+  const offset = DAY_START_UTC_HOURS * 3600_000;
+  return Math.floor((simMs - offset) / DAY_MS) * DAY_MS + offset;
+}
+
+const dayKey = (dayStart: number) => new Date(dayStart).toISOString().slice(0, 10);
+
+/** Deterministic slate for the sports day starting at `dayStart`, for a seed. */
+export function buildSlate(seed: string, dayStart: number): SlateGame[] {
+  const key = dayKey(dayStart);
+  const weekday = new Date(dayStart).getUTCDay();
+  const games: SlateGame[] = [];
+  const busy = new Map<string, Set<number>>(); // league -> team ids already playing today
+
+  const add = (league: League, sport: Sport, startMs: number, pair: [CatalogueTeam, CatalogueTeam], plan?: GamePlan) => {
+    const n = games.length;
+    plan ??= planGame(sport, league, rngFor(seed, key, league, n));
+    games.push({ id: `sim-${key}-${league}-${n}`, league, sport, startMs, home: pair[0], away: pair[1], plan });
+    for (const t of pair) busy.get(league)!.add(t.id);
+  };
+
+  for (const { slug, sport } of LEAGUES) {
+    const rng = rngFor(seed, key, slug, "slate");
+    busy.set(slug, new Set());
+    const teams = shuffle(rng, teamsOfLeague(slug));
+    const [lo, hi] = LEAGUE_DAYS[slug].count(weekday);
+    const count = Math.min(randInt(rng, lo, hi), Math.floor(teams.length / 2));
+    const slots = LEAGUE_DAYS[slug].slots;
+    for (let i = 0; i < count; i++) {
+      const hour = slots[i % slots.length]!;
+      const offsetMs = (((hour - DAY_START_UTC_HOURS + 24) % 24) * 3600_000) + (i >= slots.length ? 30 * MIN : 0);
+      add(slug, sport, dayStart + Math.round(offsetMs / MIN) * MIN, [teams[2 * i]!, teams[2 * i + 1]!]);
+    }
+  }
+
+  // Around-the-clock cover: wherever nothing is live, start a game a few minutes earlier.
+  const fillRng = rngFor(seed, key, "cover");
+  for (let t = dayStart; t < dayStart + DAY_MS; t += 5 * MIN) {
+    if (games.some((g) => g.startMs <= t && t < g.startMs + g.plan.durationMs && !g.plan.postponed)) continue;
+    const { slug, sport } = pick(fillRng, LEAGUES);
+    const free = teamsOfLeague(slug).filter((x) => !busy.get(slug)!.has(x.id));
+    const pool = free.length >= 2 ? free : teamsOfLeague(slug);
+    const [home, away] = shuffle(fillRng, pool);
+    let plan: GamePlan;
+    let attempt = 0;
+    do plan = planGame(sport, slug, rngFor(seed, key, "cover", t, attempt++));
+    while (plan.postponed); // a cover game must actually be played
+    add(slug, sport, Math.max(dayStart, t - 10 * MIN), [home!, away!], plan);
+  }
+  return games.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
+}
