@@ -1,6 +1,8 @@
 import type { Seeder } from "./seed-context";
 import { seedFriends } from "../../modules/friends/friends.seed";
 import { seedPosts } from "../../modules/posts/posts.seed";
+import { seedCommunities } from "../../modules/communities/communities.seed";
+import { seedEvents } from "../../modules/events/events.seed";
 
 /**
  * Feature seeders, run in this order after the demo users exist (friends before posts,
@@ -9,4 +11,6 @@ import { seedPosts } from "../../modules/posts/posts.seed";
 export const FEATURE_SEEDERS: { name: string; run: Seeder }[] = [
   { name: "friends", run: seedFriends },
   { name: "posts", run: seedPosts },
+  { name: "communities", run: seedCommunities },
+  { name: "events", run: seedEvents },
 ];
