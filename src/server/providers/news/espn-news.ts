@@ -1,0 +1,33 @@
+import type { NewsArticle } from "@shared/schemas/news";
+import { sportOfLeague, type League } from "@shared/schemas/teams";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- ESPN payloads are untyped JSON; every field is checked. */
+type Json = any;
+const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+
+/** Maps ESPN's news payload (`articles[]`) to our articles; items without a headline or date are skipped. */
+export function mapEspnNews(league: League, payload: Json): NewsArticle[] {
+  const articles: Json[] = Array.isArray(payload?.articles) ? payload.articles : [];
+  const out: NewsArticle[] = [];
+  for (const a of articles) {
+    const title = str(a?.headline);
+    const published = str(a?.published) ?? str(a?.lastModified);
+    if (!title || !published || Number.isNaN(Date.parse(published))) continue;
+    const images: Json[] = Array.isArray(a.images) ? a.images : [];
+    // Prefer a photo over ESPN's generated "stitcher" score graphics.
+    const image = images.find((i) => str(i?.url) && i.type !== "stitcher") ?? images.find((i) => str(i?.url));
+    const href = str(a.links?.web?.href);
+    out.push({
+      id: `espn-${str(String(a.id ?? "")) ?? title.slice(0, 40)}`,
+      title,
+      summary: str(a.description) ?? "",
+      author: str(a.byline) ?? "ESPN",
+      imageUrl: str(image?.url) ?? null,
+      sourceUrl: href ? href.replace(/^http:\/\//, "https://") : null,
+      publishedAt: new Date(published).toISOString(),
+      sport: sportOfLeague(league) ?? null,
+      league,
+    });
+  }
+  return out;
+}
