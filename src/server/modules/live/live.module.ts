@@ -1,4 +1,56 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { gameListSchema, liveLeagueParamsSchema } from "@shared/schemas/live";
+import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
+import { openRedis } from "../../lib/redis";
+import { memoryHub, redisHub } from "../../realtime/hub";
+import { redisElector, soloElector } from "../../realtime/leader";
+import { registerWsGateway } from "../../realtime/ws-gateway";
+import { createScoresProvider } from "./scores-provider";
+import { LiveService } from "./live.service";
 
-/** Live: routes are added by the feature's issue. */
-export async function liveModule(_app: FastifyInstance) {}
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The live board: `list()` of games, `onChange()`, and `publish()` for the leader's changes. */
+    live: LiveService;
+  }
+}
+
+/**
+ * Live scores: the board (provider on the leader, hub to every instance), the REST reads of
+ * SPEC §7 and the /ws gateway. Wrapped in fastify-plugin so `app.live` is visible to others.
+ */
+export const liveModule = fp(
+  async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const { config } = app;
+    // Namespaced by the simulation seed, so separate deployments (and test apps) sharing a Redis never mix.
+    const namespace = `fz:live:${config.scoresProvider}:${config.simSeed}`;
+    const provider = createScoresProvider(config, app.log);
+    const instanceId = randomUUID();
+    const live = new LiveService({
+      instanceId,
+      provider,
+      hub: app.redis ? redisHub(app.redis, await openRedis(config.redisUrl!, "live-sub"), namespace, app.log) : memoryHub(),
+      elector: app.redis ? redisElector(app.redis, `${namespace}:leader`, instanceId) : soloElector(),
+      log: app.log,
+    });
+    app.decorate("live", live);
+    app.addHook("onReady", () => live.start());
+    app.addHook("onClose", () => live.stop());
+
+    const list = { schema: { response: { 200: gameListSchema } } };
+    app.get("/api/live/scores", list, async () => live.list());
+    app.get("/api/live/international-soccer", list, async () =>
+      live.list().filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+    );
+    app.get("/api/live/leagues/:league", { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } }, async (req) =>
+      live.list().filter((g) => g.league === req.params.league),
+    );
+
+    await registerWsGateway(app, { onChange: (l) => live.onChange(l), allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy });
+  },
+  { name: "live" },
+);

@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Game } from "@shared/schemas/live";
+import type { Hub, HubMessage } from "../../realtime/hub";
+import type { LeaderElector } from "../../realtime/leader";
+import type { ScoresProvider } from "../../providers/scores/types";
+
+/** A game's identity for change detection: everything but the time it was produced. */
+const signature = (g: Game) => JSON.stringify({ ...g, updatedAt: undefined });
+const RESYNC_MS = 60_000;
+
+/**
+ * The live board of one instance. The leader polls the provider, diffs, applies changes
+ * locally and publishes them on the hub; every other instance applies what the hub brings.
+ * Listeners (the WebSocket gateway) hear each changed game once.
+ */
+export class LiveService {
+  readonly instanceId: string;
+  private games = new Map<string, Game>();
+  private signatures = new Map<string, string>();
+  private listeners = new Set<(games: Game[]) => void>();
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastResync = 0;
+  private polling = false;
+  private running = false;
+
+  constructor(
+    private readonly deps: { provider: ScoresProvider; hub: Hub; elector: LeaderElector; log: FastifyBaseLogger; instanceId?: string },
+  ) {
+    this.instanceId = deps.instanceId ?? randomUUID();
+  }
+
+  get isLeader() {
+    return this.deps.elector.isLeader;
+  }
+
+  /** Every game on the board, by start time. */
+  list(): Game[] {
+    return [...this.games.values()].sort(
+      (a, b) => (a.gameTime ?? "9999").localeCompare(b.gameTime ?? "9999") || a.id.localeCompare(b.id),
+    );
+  }
+
+  onChange(listener: (games: Game[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start() {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.deps.hub.subscribe((msg) => this.receive(msg));
+    const snapshot = await this.deps.hub.loadSnapshot();
+    if (snapshot && this.games.size === 0) this.replace(snapshot);
+    this.deps.elector.start((leader) => {
+      this.deps.log.info({ instance: this.instanceId, leader }, leader ? "live: leading, scores provider started" : "live: following");
+      if (leader) this.schedule(0);
+      else this.cancel();
+    });
+  }
+
+  async stop() {
+    this.running = false;
+    this.cancel();
+    this.unsubscribe?.();
+    await this.deps.elector.stop();
+  }
+
+  /** Publishes changed games as the leader does (used by the leader's poll, and by benchmarks). */
+  async publish(games: Game[]) {
+    const changed = this.applyChanged(games);
+    if (changed.length) await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    return changed;
+  }
+
+  /** One leader round: poll, diff, publish; a full snapshot when the board's set of games changed or every minute. */
+  async poll() {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const fresh = await this.deps.provider.fetchGames();
+      const ids = new Set(fresh.map((g) => g.id));
+      const sameSet = ids.size === this.games.size && [...this.games.keys()].every((id) => ids.has(id));
+      if (!sameSet || Date.now() - this.lastResync > RESYNC_MS) {
+        const changed = this.replace(fresh);
+        this.lastResync = Date.now();
+        await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: fresh });
+        await this.deps.hub.saveSnapshot(fresh);
+        if (changed.length) this.emit(changed);
+      } else {
+        await this.publish(fresh);
+        if (Date.now() - this.lastResync > RESYNC_MS / 2) await this.deps.hub.saveSnapshot(fresh);
+      }
+    } catch (err) {
+      this.deps.log.error({ err }, "live: provider poll failed");
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private receive(msg: HubMessage) {
+    if (msg.origin === this.instanceId) return;
+    if (msg.kind === "snapshot") this.replace(msg.games, true);
+    else this.applyChanged(msg.games);
+  }
+
+  /** Applies games that differ from ours; notifies listeners; returns what changed. */
+  private applyChanged(games: Game[]): Game[] {
+    const changed: Game[] = [];
+    for (const g of games) {
+      const sig = signature(g);
+      if (this.signatures.get(g.id) === sig) continue;
+      this.signatures.set(g.id, sig);
+      this.games.set(g.id, g);
+      changed.push(g);
+    }
+    if (changed.length) this.emit(changed);
+    return changed;
+  }
+
+  /** Replaces the whole board; returns the games that are new or different (emitted when `notify`). */
+  private replace(games: Game[], notify = false): Game[] {
+    const before = this.signatures;
+    this.games = new Map(games.map((g) => [g.id, g]));
+    this.signatures = new Map(games.map((g) => [g.id, signature(g)]));
+    const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));
+    if (notify && changed.length) this.emit(changed);
+    return changed;
+  }
+
+  private emit(games: Game[]) {
+    for (const l of this.listeners) {
+      try {
+        l(games);
+      } catch (err) {
+        this.deps.log.error({ err }, "live: listener failed");
+      }
+    }
+  }
+
+  private schedule(delay: number) {
+    this.cancel();
+    if (!this.running) return;
+    this.timer = setTimeout(async () => {
+      await this.poll();
+      if (this.running && this.deps.elector.isLeader) this.schedule(this.deps.provider.intervalMs);
+    }, delay);
+  }
+
+  private cancel() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

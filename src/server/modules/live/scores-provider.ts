@@ -1,0 +1,11 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config/config";
+import { espnScoresProvider } from "../../providers/scores/espn/espn.provider";
+import { simulatedScoresProvider } from "../../providers/scores/simulated/simulated.provider";
+import type { ScoresProvider } from "../../providers/scores/types";
+
+/** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
+export function createScoresProvider(config: Config, log: FastifyBaseLogger): ScoresProvider {
+  if (config.scoresProvider === "espn") return espnScoresProvider({ log });
+  return simulatedScoresProvider({ seed: config.simSeed, timeScale: config.simTimeScale });
+}

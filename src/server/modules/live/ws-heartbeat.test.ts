@@ -1,0 +1,44 @@
+import Fastify from "fastify";
+import websocket from "@fastify/websocket";
+import WebSocket from "ws";
+import { afterEach, describe, expect, it } from "vitest";
+import { registerWsGateway } from "../../realtime/ws-gateway";
+import { waitFor } from "./live-test-helpers";
+
+// The gateway alone (no database): heartbeats with a short interval.
+async function gateway(heartbeatMs: number) {
+  const app = Fastify();
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.decorateRequest("userId", null);
+  app.addHook("onRequest", async (req) => {
+    req.userId = 1;
+  });
+  await registerWsGateway(app, { onChange: () => () => undefined, allowedOrigins: [], heartbeatMs });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  return { app, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}` };
+}
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+});
+
+describe("heartbeat", () => {
+  it("keeps a connection that answers pings and drops one that went silent", async () => {
+    const g = await gateway(100);
+    close = () => g.app.close();
+    const healthy = new WebSocket(g.url, { headers: { origin: g.origin } });
+    const dead = new WebSocket(g.url, { headers: { origin: g.origin } });
+    await Promise.all([healthy, dead].map((ws) => new Promise((r) => ws.once("open", r))));
+    let deadClosed = false;
+    dead.on("close", () => (deadClosed = true));
+    // A peer that stopped reading (e.g. a laptop lid closed) never answers the pings.
+    (dead as unknown as { _socket: { pause(): void } })._socket.pause();
+    await waitFor(() => g.app.wsStats.clients === 1, 3_000);
+    expect(healthy.readyState).toBe(WebSocket.OPEN);
+    healthy.close();
+    dead.terminate();
+    expect(deadClosed || dead.readyState !== WebSocket.OPEN).toBe(true);
+  });
+});
