@@ -13,7 +13,6 @@ const content = z
 /** Empty strings from forms mean "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-export const SPORTS = ["basketball", "football", "soccer", "baseball", "hockey"] as const;
 const sport = z.preprocess(
   blankToUndefined,
   z.string().trim().toLowerCase().max(40, "Sport must be at most 40 characters").regex(/^[a-z][a-z -]*$/, "Sport must be a sport name").optional(),

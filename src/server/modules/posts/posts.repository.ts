@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { postComments, postLikes, posts } from "../../db/schema/social";
 import { teams } from "../../db/schema/teams";
@@ -18,7 +18,7 @@ const authorColumns = {
   avatar: users.avatar,
 };
 
-function postListQuery(db: DbOrTx, viewerId: number) {
+function postListQuery(db: DbOrTx) {
   return db
     .select({
       id: posts.id,
@@ -34,14 +34,13 @@ function postListQuery(db: DbOrTx, viewerId: number) {
       teamName: teams.name,
       teamAbbreviation: teams.abbreviation,
       teamLeague: teams.league,
-      isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
       ...authorColumns,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(teams, eq(teams.id, posts.teamId));
 }
-export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["execute"]>>[number];
+export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["execute"]>>[number] & { isLiked: boolean };
 
 const before = (k: Keyset | undefined): SQL | undefined =>
   k ? sql`(${posts.createdAt}, ${posts.id}) < (${k.t}::timestamptz, ${k.id})` : undefined;
@@ -49,10 +48,9 @@ const before = (k: Keyset | undefined): SQL | undefined =>
 /** Newest first; `limit + 1` rows so the caller knows whether another page exists. */
 export async function listPosts(
   db: DbOrTx,
-  viewerId: number,
   opts: { sport?: string; authorId?: number; after?: Keyset; limit: number },
 ) {
-  return postListQuery(db, viewerId)
+  return postListQuery(db)
     .where(
       and(
         opts.sport ? eq(posts.sport, opts.sport) : undefined,
@@ -64,8 +62,8 @@ export async function listPosts(
     .limit(opts.limit + 1);
 }
 
-export async function findPostForViewer(db: DbOrTx, viewerId: number, postId: number) {
-  const [row] = await postListQuery(db, viewerId).where(eq(posts.id, postId)).limit(1);
+export async function findPostWithAuthor(db: DbOrTx, postId: number) {
+  const [row] = await postListQuery(db).where(eq(posts.id, postId)).limit(1);
   return row;
 }
 
@@ -119,6 +117,19 @@ export async function likeCountOf(db: DbOrTx, postId: number): Promise<number> {
 export async function lockPost(db: DbOrTx, postId: number): Promise<boolean> {
   const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
   return rows.length > 0;
+}
+
+/**
+ * Which of `postIds` the viewer likes: one probe of the (post_id, user_id) key per post. A
+ * correlated EXISTS in the list query lets the planner hash every like of a prolific liker.
+ */
+export async function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)));
+  return new Set(rows.map((r) => r.postId));
 }
 
 export async function isLikedBy(db: DbOrTx, postId: number, userId: number): Promise<boolean> {

@@ -20,17 +20,24 @@ function page<T extends { id: number; cursorT: string }>(rows: T[], limit: numbe
   return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorT, id: last.id }) : null };
 }
 
-async function withComments(db: Db, rows: repo.PostListRow[]): Promise<Post[]> {
-  const comments = await repo.latestCommentsOf(db, rows.map((r) => r.id), POST_COMMENTS_PREVIEW);
-  return rows.map((r) => presentPost(r, comments));
+type ListRow = Omit<repo.PostListRow, "isLiked">;
+
+/** Adds what depends on the viewer (isLiked) and the latest comments: two indexed queries per page. */
+async function complete(db: Db, viewerId: number, rows: ListRow[]): Promise<Post[]> {
+  const ids = rows.map((r) => r.id);
+  const [liked, comments] = await Promise.all([
+    repo.likedAmong(db, viewerId, ids),
+    repo.latestCommentsOf(db, ids, POST_COMMENTS_PREVIEW),
+  ]);
+  return rows.map((r) => presentPost({ ...r, isLiked: liked.has(r.id) }, comments));
 }
 
 export async function feed(db: Db, viewerId: number, q: { sport?: string; authorId?: number; cursor?: string; limit: number }) {
   const after = decodeCursor(q.cursor, keysetSchema);
   if (q.cursor && !after) throw badRequest("Invalid cursor");
-  const rows = await repo.listPosts(db, viewerId, { sport: q.sport, authorId: q.authorId, after, limit: q.limit });
+  const rows = await repo.listPosts(db, { sport: q.sport, authorId: q.authorId, after, limit: q.limit });
   const { items, nextCursor } = page(rows, q.limit);
-  return { items: await withComments(db, items), nextCursor };
+  return { items: await complete(db, viewerId, items), nextCursor };
 }
 
 export async function userPosts(db: Db, viewerId: number, userId: number, q: { cursor?: string; limit: number }) {
@@ -39,9 +46,9 @@ export async function userPosts(db: Db, viewerId: number, userId: number, q: { c
 }
 
 async function requirePost(db: Db, viewerId: number, postId: number): Promise<Post> {
-  const row = await repo.findPostForViewer(db, viewerId, postId);
+  const row = await repo.findPostWithAuthor(db, postId);
   if (!row) throw notFound(POST_NOT_FOUND);
-  const [post] = await withComments(db, [row]);
+  const [post] = await complete(db, viewerId, [row]);
   return post!;
 }
 

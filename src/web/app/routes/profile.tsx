@@ -1,4 +1,25 @@
-// Temporary route shell: the owning feature replaces this file in this release.
-export default function Page() {
-  return <div className="mx-auto max-w-6xl p-4" />;
+import { Navigate } from "react-router";
+import { useAuth } from "@web/lib/session";
+import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
+import { MyFriendsCard } from "@web/features/friends";
+
+/** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
+export default function ProfilePage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 md:p-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        {/* Keyed by the saved values so Cancel and a save both start from the session user. */}
+        <ProfileEditor key={JSON.stringify(user)} user={user} />
+        <div className="grid content-start gap-6">
+          <StatsCard userId={user.id} />
+          <RecentActivityCard userId={user.id} />
+          <MyFriendsCard />
+        </div>
+      </div>
+    </div>
+  );
 }

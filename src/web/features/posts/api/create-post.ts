@@ -1,0 +1,17 @@
+import type { CreatePostInput, Post } from "@shared/schemas/posts";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { toast } from "@web/components/ui/use-toast";
+
+/** POST /api/posts: multipart FormData from the feed (may hold an image file), JSON from the profile. */
+export const createPost = (body: FormData | Omit<CreatePostInput, "userId">) => apiRequest<Post>("POST", "/api/posts", body);
+
+export function useCreatePost(onDone?: () => void) {
+  return useApiMutation<Post, FormData | Omit<CreatePostInput, "userId">>({
+    mutationFn: createPost,
+    onSuccess: () => {
+      toast({ title: "Post created" });
+      onDone?.();
+    },
+    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to create post") }),
+  });
+}

@@ -1,0 +1,23 @@
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { toast } from "@web/components/ui/use-toast";
+
+/** DELETE /api/posts/{id} and DELETE /api/posts/{id}/comments/{commentId}: authors only. */
+export const deletePost = (postId: number) => apiRequest<void>("DELETE", `/api/posts/${postId}`);
+export const deleteComment = (postId: number, commentId: number) =>
+  apiRequest<void>("DELETE", `/api/posts/${postId}/comments/${commentId}`);
+
+export function useDeletePost() {
+  return useApiMutation<void, number>({
+    mutationFn: deletePost,
+    onSuccess: () => toast({ title: "Post deleted" }),
+    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete post") }),
+  });
+}
+
+export function useDeleteComment(postId: number) {
+  return useApiMutation<void, number>({
+    mutationFn: (commentId) => deleteComment(postId, commentId),
+    onSuccess: () => toast({ title: "Comment deleted" }),
+    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete comment") }),
+  });
+}

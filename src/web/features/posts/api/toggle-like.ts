@@ -1,0 +1,22 @@
+import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { LikeResult, Post, PostPage } from "@shared/schemas/posts";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { toast } from "@web/components/ui/use-toast";
+
+/** POST /api/posts/{id}/like toggles; the answer is written into every cached page holding the post. */
+export const toggleLike = (postId: number) => apiRequest<LikeResult>("POST", `/api/posts/${postId}/like`);
+
+export function useToggleLike() {
+  const qc = useQueryClient();
+  return useApiMutation<LikeResult, number>({
+    mutationFn: toggleLike,
+    onSuccess: (res, postId) => {
+      const patch = (p: Post): Post =>
+        p.id === postId ? { ...p, isLiked: res.liked, likeCount: res.likeCount, likesCount: res.likesCount } : p;
+      qc.setQueriesData<InfiniteData<PostPage>>({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/posts") }, (data) =>
+        data?.pages ? { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map(patch) })) } : data,
+      );
+    },
+    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update like") }),
+  });
+}

@@ -1,0 +1,189 @@
+import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ImagePlus, Plus } from "lucide-react";
+import { IMAGE_UPLOAD_MAX_BYTES, POST_MAX } from "@shared/limits";
+import { createPostSchema, type CreatePostInput } from "@shared/schemas/posts";
+import { LEAGUES, SPORTS } from "@shared/schemas/teams";
+import { sportEmoji } from "@shared/sport-emoji";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Textarea } from "@web/components/ui/textarea";
+import { useCreatePost } from "../api/create-post";
+import { useTeamsForPosts } from "../api/teams";
+
+type FormIn = z.input<typeof createPostSchema>;
+const NONE = "";
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+/**
+ * Create Post. `multipart` (the feed) sends FormData and may attach an image file; otherwise
+ * (one's own profile) it sends JSON. Native selects keep hundreds of teams usable on phones.
+ */
+export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; trigger?: React.ReactNode }) {
+  const [open, setOpen] = React.useState(false);
+  const [file, setFile] = React.useState<File | null>(null);
+  const [fileError, setFileError] = React.useState<string | null>(null);
+  const teams = useTeamsForPosts();
+  const form = useForm<FormIn, unknown, CreatePostInput>({
+    resolver: zodResolver(createPostSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { content: "", sport: NONE, teamId: NONE, imageUrl: "" },
+  });
+  const reset = () => {
+    form.reset();
+    setFile(null);
+    setFileError(null);
+  };
+  const create = useCreatePost(() => {
+    setOpen(false);
+    reset();
+  });
+  const sport = String(useWatch({ control: form.control, name: "sport" }) ?? "");
+  const content = String(useWatch({ control: form.control, name: "content" }) ?? "");
+  const leagueTeams = React.useMemo(() => {
+    const list = (teams.data ?? []).filter((t) => !sport || t.sport === sport);
+    return LEAGUES.map((l) => ({ ...l, teams: list.filter((t) => t.league === l.slug) })).filter((g) => g.teams.length);
+  }, [teams.data, sport]);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (fileError) return;
+    if (multipart) {
+      const fd = new FormData();
+      fd.append("content", values.content);
+      if (values.sport) fd.append("sport", values.sport);
+      if (values.teamId) fd.append("teamId", String(values.teamId));
+      if (values.imageUrl) fd.append("imageUrl", values.imageUrl);
+      if (file) fd.append("image", file, file.name);
+      create.mutate(fd);
+    } else {
+      create.mutate({ content: values.content, sport: values.sport, teamId: values.teamId, imageUrl: values.imageUrl });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Plus /> Create Post
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Post</DialogTitle>
+          <DialogDescription>Share a moment, a take or a photo with other fans.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="post-content">What's on your mind?</Label>
+            <Textarea
+              id="post-content"
+              rows={4}
+              placeholder="That last-minute winner..."
+              aria-invalid={errors.content ? true : undefined}
+              aria-describedby="post-content-help"
+              {...form.register("content")}
+            />
+            <div id="post-content-help" className="flex justify-between text-xs">
+              <span role={errors.content ? "alert" : undefined} className="font-medium text-destructive">
+                {errors.content?.message}
+              </span>
+              <span className={content.length > POST_MAX ? "text-destructive" : "text-muted-foreground"}>
+                {content.length}/{POST_MAX}
+              </span>
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="post-sport">Sport (optional)</Label>
+              <select
+                id="post-sport"
+                className={selectClass}
+                {...form.register("sport", { onChange: () => form.setValue("teamId", NONE) })}
+              >
+                <option value={NONE}>No sport</option>
+                {SPORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {sportEmoji(s)} {s[0]!.toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="post-team">Team (optional)</Label>
+              <select id="post-team" className={selectClass} {...form.register("teamId")}>
+                <option value={NONE}>{teams.isPending ? "Loading teams..." : "No team"}</option>
+                {leagueTeams.map((g) => (
+                  <optgroup key={g.slug} label={g.label}>
+                    {g.teams.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="post-image-url">Image URL (optional)</Label>
+            <Input
+              id="post-image-url"
+              type="url"
+              placeholder="https://..."
+              aria-invalid={errors.imageUrl ? true : undefined}
+              {...form.register("imageUrl")}
+            />
+            {errors.imageUrl ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.imageUrl.message}
+              </p>
+            ) : null}
+          </div>
+          {multipart ? (
+            <div className="grid gap-2">
+              <Label htmlFor="post-image">
+                <ImagePlus className="inline h-4 w-4" /> Upload an image (optional)
+              </Label>
+              <Input
+                id="post-image"
+                type="file"
+                accept={ACCEPT}
+                className="h-auto py-1.5"
+                onChange={(e) => {
+                  const f = e.target.files?.[0] ?? null;
+                  setFile(f);
+                  setFileError(f && f.size > IMAGE_UPLOAD_MAX_BYTES ? `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB` : null);
+                }}
+              />
+              <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 5 MB.</p>
+              {fileError ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {fileError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Posting..." : "Post"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { Heart, MessageCircle, Share2, Trash2 } from "lucide-react";
+import { relativeTime } from "@shared/relative-time";
+import { sportEmoji } from "@shared/sport-emoji";
+import type { Post } from "@shared/schemas/posts";
+import { UserAvatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/use-toast";
+import { cn } from "@web/lib/cn";
+import { useToggleLike } from "../api/toggle-like";
+import { useDeletePost } from "../api/delete-post";
+import { CommentSection } from "./comment-section";
+
+/** One post: author, relative time, sport/team badges, verbatim text, image, like/comment/share. */
+export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number; now: number }) {
+  const [commentsOpen, setCommentsOpen] = React.useState(false);
+  const like = useToggleLike();
+  const remove = useDeletePost();
+  const name = `${post.firstName} ${post.lastName}`;
+  const share = async () => {
+    const url = `${window.location.origin}/users/${post.userId}`;
+    try {
+      if (navigator.share) await navigator.share({ title: `${name} on FanZone`, text: post.content, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast({ title: "Link copied" });
+      }
+    } catch {
+      // The person closed the share sheet: nothing to report.
+    }
+  };
+  return (
+    <Card data-testid="post-card">
+      <CardContent className="grid gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <Link to={`/users/${post.userId}`} aria-label={name}>
+            <UserAvatar user={post} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <Link to={`/users/${post.userId}`} className="font-semibold hover:underline">
+              {name}
+            </Link>
+            <p className="text-xs text-muted-foreground">
+              @{post.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-1">
+            {post.sport ? (
+              <Badge variant="secondary" className="capitalize">
+                <span aria-hidden="true">{sportEmoji(post.sport)}</span> {post.sport}
+              </Badge>
+            ) : null}
+            {post.team ? <Badge variant="outline">{post.team.name}</Badge> : null}
+          </div>
+        </div>
+        <p className="whitespace-pre-wrap break-words">{post.content}</p>
+        {post.imageUrl ? (
+          <img
+            src={post.imageUrl}
+            alt={`Image shared by ${name}`}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="max-h-[28rem] w-full rounded-lg border object-cover"
+          />
+        ) : null}
+        <div className="flex items-center gap-1 border-t pt-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.isLiked}
+            aria-label={post.isLiked ? "Unlike" : "Like"}
+            onClick={() => like.mutate(post.id)}
+            disabled={like.isPending}
+            className={cn(post.isLiked && "text-red-600 hover:text-red-700")}
+          >
+            <Heart className={cn(post.isLiked && "fill-current")} />
+            <span data-testid="like-count">{post.likeCount}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={commentsOpen}
+            aria-label="Comments"
+            onClick={() => setCommentsOpen((o) => !o)}
+          >
+            <MessageCircle />
+            <span data-testid="comment-count">{post.commentCount}</span>
+          </Button>
+          <Button variant="ghost" size="sm" aria-label="Share" onClick={share}>
+            <Share2 />
+          </Button>
+          {post.userId === viewerId ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto text-muted-foreground hover:text-destructive"
+              aria-label="Delete post"
+              onClick={() => window.confirm("Delete this post?") && remove.mutate(post.id)}
+            >
+              <Trash2 />
+            </Button>
+          ) : null}
+        </div>
+        {commentsOpen ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import * as React from "react";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { PostPage } from "@shared/schemas/posts";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Button } from "@web/components/ui/button";
+import { InfiniteSentinel } from "./infinite-sentinel";
+import { PostCard } from "./post-card";
+
+/** Keeps relative times fresh without refetching: ticks once a minute. */
+function useNow() {
+  const [now, setNow] = React.useState(() => Date.now());
+  React.useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll. */
+export function PostList({
+  query,
+  viewerId,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
+  viewerId: number;
+  empty: React.ReactNode;
+}) {
+  const now = useNow();
+  if (query.isPending)
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40 w-full" />
+        ))}
+      </div>
+    );
+  if (query.isError)
+    return (
+      <Card>
+        <CardContent className="flex items-center justify-between gap-2 p-5 text-sm">
+          <span>Posts could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  const posts = query.data.pages.flatMap((p) => p.items);
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <div className="grid gap-4">
+      {posts.map((p) => (
+        <PostCard key={p.id} post={p} viewerId={viewerId} now={now} />
+      ))}
+      <InfiniteSentinel
+        disabled={!query.hasNextPage || query.isFetchingNextPage}
+        onVisible={() => void query.fetchNextPage()}
+      />
+      {query.isFetchingNextPage ? <Skeleton className="h-40 w-full" /> : null}
+      {query.hasNextPage && !query.isFetchingNextPage ? (
+        <Button variant="outline" onClick={() => void query.fetchNextPage()}>
+          Load more posts
+        </Button>
+      ) : null}
+    </div>
+  );
+}

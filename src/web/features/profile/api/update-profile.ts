@@ -1,0 +1,21 @@
+import type { PublicUser } from "@shared/schemas/user";
+import type { UpdateProfileInput } from "@shared/schemas/users";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { toast } from "@web/components/ui/use-toast";
+import { useAuth } from "@web/lib/session";
+
+/** PATCH /api/users/{id}: answers the updated user, which replaces the session user. */
+export const updateProfile = (id: number, body: UpdateProfileInput) => apiRequest<PublicUser>("PATCH", `/api/users/${id}`, body);
+
+export function useUpdateProfile(onDone?: () => void) {
+  const { user, setUser } = useAuth();
+  return useApiMutation<PublicUser, UpdateProfileInput>({
+    mutationFn: (body) => updateProfile(user!.id, body),
+    onSuccess: (updated) => {
+      setUser(updated);
+      toast({ title: "Profile Updated", description: "Your profile has been saved." });
+      onDone?.();
+    },
+    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update profile") }),
+  });
+}

@@ -1,0 +1,134 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import type { PublicUser } from "@shared/schemas/user";
+import { profileFormSchema, type ProfileFormInput } from "@shared/schemas/users";
+import { UserAvatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { useTeamCatalogue } from "../api/teams";
+import { useUpdateProfile } from "../api/update-profile";
+import { FavoriteTeamsPicker } from "./favorite-teams-picker";
+import { Field } from "./field";
+
+const formValues = (u: PublicUser): ProfileFormInput => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  location: u.location ?? "",
+});
+
+/**
+ * 'Profile Information' and 'Favorite Teams' share one edit mode: Edit opens both, 'Save
+ * Changes' sends both in one PATCH, Cancel restores the saved values of both.
+ */
+export function ProfileEditor({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = React.useState(false);
+  const [teamIds, setTeamIds] = React.useState<number[]>(user.favoriteTeams);
+  const catalogue = useTeamCatalogue();
+  const form = useForm<ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: formValues(user),
+  });
+  const update = useUpdateProfile(() => setEditing(false));
+  const cancel = () => {
+    form.reset(formValues(user));
+    setTeamIds(user.favoriteTeams);
+    setEditing(false);
+  };
+  const startEditing = () => {
+    form.reset(formValues(user));
+    setTeamIds(user.favoriteTeams);
+    setEditing(true);
+  };
+  const save = form.handleSubmit((v) => update.mutate({ ...v, favoriteTeams: teamIds }));
+  const { errors } = form.formState;
+  const byId = new Map((catalogue.data ?? []).map((t) => [t.id, t]));
+  const favourites = user.favoriteTeams.map((id) => byId.get(id)).filter((t) => t !== undefined);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+          <CardTitle>Profile Information</CardTitle>
+          {!editing ? (
+            <Button variant="outline" size="sm" onClick={startEditing}>
+              <Pencil /> Edit
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <form id="profile-form" noValidate onSubmit={save} className="grid gap-4">
+            <div className="flex items-center gap-4">
+              <UserAvatar user={user} className="h-16 w-16 text-lg" />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-semibold">
+                  {user.firstName} {user.lastName}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+              </div>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="firstName" label="First Name" error={errors.firstName?.message}>
+                <Input disabled={!editing} autoComplete="given-name" {...form.register("firstName")} />
+              </Field>
+              <Field id="lastName" label="Last Name" error={errors.lastName?.message}>
+                <Input disabled={!editing} autoComplete="family-name" {...form.register("lastName")} />
+              </Field>
+              <Field id="email" label="Email" error={errors.email?.message}>
+                <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
+              </Field>
+              <Field id="location" label="Location" error={errors.location?.message}>
+                <Input disabled={!editing} placeholder="City, Country" autoComplete="address-level2" {...form.register("location")} />
+              </Field>
+            </div>
+            {editing ? (
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={update.isPending}>
+                  {update.isPending ? "Saving..." : "Save Changes"}
+                </Button>
+                <Button type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
+                  Cancel
+                </Button>
+              </div>
+            ) : null}
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Favorite Teams</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <FavoriteTeamsPicker
+              teams={catalogue.data ?? []}
+              loading={catalogue.isPending}
+              selected={teamIds}
+              onToggle={(id) => setTeamIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+            />
+          ) : favourites.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Favorite teams">
+              {favourites.map((t) => (
+                <li key={t.id}>
+                  <Badge variant="outline" className="gap-1.5 py-1">
+                    <img src={t.logo} alt="" className="h-4 w-4" />
+                    {t.name}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No favorite teams selected. Choose Edit to pick some.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import * as React from "react";
+import { MapPin } from "lucide-react";
+import type { UserProfile } from "@shared/schemas/users";
+import { UserAvatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
+import { Card, CardContent } from "@web/components/ui/card";
+
+/** Avatar, name, username, location, Posts and Favorite Teams counts, team badges; `action` slot for Add Friend. */
+export function UserProfileHeader({ profile, action }: { profile: UserProfile; action?: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-5 sm:p-6">
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <UserAvatar user={profile} className="h-24 w-24 text-2xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold">
+              {profile.firstName} {profile.lastName}
+            </h1>
+            <p className="text-muted-foreground">@{profile.username}</p>
+            {profile.location ? (
+              <p className="mt-1 flex items-center justify-center gap-1 text-sm text-muted-foreground sm:justify-start">
+                <MapPin className="h-4 w-4" /> {profile.location}
+              </p>
+            ) : null}
+            <dl className="mt-3 flex justify-center gap-6 sm:justify-start">
+              <div>
+                <dd className="text-xl font-semibold">{profile.postCount}</dd>
+                <dt className="text-xs text-muted-foreground">Posts</dt>
+              </div>
+              <div>
+                <dd className="text-xl font-semibold">{profile.teams.length}</dd>
+                <dt className="text-xs text-muted-foreground">Favorite Teams</dt>
+              </div>
+              <div>
+                <dd className="text-xl font-semibold">{profile.friendCount}</dd>
+                <dt className="text-xs text-muted-foreground">Friends</dt>
+              </div>
+            </dl>
+          </div>
+          {action ? <div className="shrink-0">{action}</div> : null}
+        </div>
+        {profile.teams.length ? (
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Favorite Teams</h2>
+            <ul className="flex flex-wrap gap-2">
+              {profile.teams.map((t) => (
+                <li key={t.id}>
+                  <Badge variant="secondary">{t.name}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
