@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { Game } from "@shared/schemas/live";
+import { useLiveConnection } from "@web/lib/realtime";
+import { cn } from "@web/lib/cn";
+import { useLiveScores } from "../api/scores";
+import { useFlash } from "./use-flash";
+
+function TickerItem({ game }: { game: Game }) {
+  const flash = useFlash(`${game.homeScore}-${game.awayScore}`);
+  return (
+    <li className={cn("flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors", flash && "bg-yellow-200 text-black")} data-testid="ticker-game" data-game-id={game.id}>
+      <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
+      <span className="font-semibold">{game.awayTeam.abbreviation}</span>
+      <span className="font-bold tabular-nums" data-testid="ticker-away-score">{game.awayScore ?? 0}</span>
+      <span className="text-muted-foreground">–</span>
+      <span className="font-bold tabular-nums" data-testid="ticker-home-score">{game.homeScore ?? 0}</span>
+      <span className="font-semibold">{game.homeTeam.abbreviation}</span>
+      <img src={game.homeTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
+      <span className="text-xs tabular-nums text-muted-foreground">{game.statusDetail}</span>
+    </li>
+  );
+}
+
+/** The live ticker under the header (SPEC §2): only live games, moved by the live connection and polling. */
+export function LiveTicker() {
+  const { connected } = useLiveConnection();
+  const q = useLiveScores();
+  const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
+  return (
+    <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5">
+        <Link to="/scores" className="flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-bold text-white">
+          <span className={cn("h-1.5 w-1.5 rounded-full bg-white", connected && "animate-pulse")} aria-hidden="true" />
+          LIVE
+          <span className="sr-only">{connected ? "(connected)" : "(reconnecting)"}</span>
+        </Link>
+        {q.isPending ? (
+          <span className="text-sm text-muted-foreground">Loading live games…</span>
+        ) : live.length === 0 ? (
+          <span className="text-sm text-muted-foreground">No live games right now</span>
+        ) : (
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto [scrollbar-width:thin]" aria-live="off">
+            {live.map((g) => (
+              <TickerItem key={g.id} game={g} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { RefreshCw } from "lucide-react";
+import { LEAGUES, SPORTS } from "@shared/schemas/teams";
+import { Button } from "@web/components/ui/button";
+import { Label } from "@web/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Switch } from "@web/components/ui/switch";
+
+export function SportSelect({ value, onChange }: { value: string; onChange(v: string): void }) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger className="w-44" aria-label="Sport">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">All Sports</SelectItem>
+        {SPORTS.map((s) => (
+          <SelectItem key={s} value={s} className="capitalize">
+            {s[0]!.toUpperCase() + s.slice(1)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export function LeagueSelect({ value, onChange }: { value: string; onChange(v: string): void }) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger className="w-52" aria-label="League">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">All Leagues</SelectItem>
+        {LEAGUES.map((l) => (
+          <SelectItem key={l.slug} value={l.slug}>
+            {l.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export function FavoritesSwitch({ checked, onChange, disabled }: { checked: boolean; onChange(v: boolean): void; disabled: boolean }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Switch id="favorites-only" checked={checked && !disabled} onCheckedChange={onChange} disabled={disabled} />
+      <Label htmlFor="favorites-only" className={disabled ? "text-muted-foreground" : undefined} title={disabled ? "Pick favourite teams in your profile first" : undefined}>
+        Favorites only
+      </Label>
+    </div>
+  );
+}
+
+export function RefreshButton({ onClick, busy }: { onClick(): void; busy: boolean }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={busy}>
+      <RefreshCw className={busy ? "animate-spin" : undefined} aria-hidden="true" /> Refresh
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Game } from "@shared/schemas/live";
+import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
+
+// Query keys of the live-score reads (SPEC §7). The live connection writes score_update into
+// every cached list that should hold the game, so screens update without a refetch.
+export const SCORES_KEY = ["/api/live/scores"] as const;
+export const INTERNATIONAL_KEY = ["/api/live/international-soccer"] as const;
+export const leagueScoresKey = (league: string) => ["/api/live/leagues", league] as const;
+
+/** Whether a cached list under `key` should contain `game`. */
+function scopeHolds(key: QueryKey, game: Game): boolean {
+  if (key[0] === SCORES_KEY[0]) return true;
+  if (key[0] === INTERNATIONAL_KEY[0]) return INTERNATIONAL_SOCCER_LEAGUES.includes(game.league);
+  if (key[0] === "/api/live/leagues") return key[1] === game.league;
+  return false;
+}
+
+/** Replaces the game with the same id (SPEC §4); adds it to lists whose scope holds it; ignores older states. */
+export function mergeGame(list: readonly Game[], game: Game, addIfMissing: boolean): Game[] {
+  const i = list.findIndex((g) => g.id === game.id);
+  if (i === -1) return addIfMissing ? [...list, game] : [...list];
+  if (list[i]!.updatedAt > game.updatedAt) return [...list];
+  const next = [...list];
+  next[i] = game;
+  return next;
+}
+
+export function applyScoreUpdate(qc: QueryClient, game: Game) {
+  for (const [key, data] of qc.getQueriesData<Game[]>({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/") })) {
+    if (!Array.isArray(data)) continue;
+    const holds = scopeHolds(key, game);
+    if (!holds && !data.some((g) => g.id === game.id)) continue;
+    qc.setQueryData<Game[]>(key, mergeGame(data, game, holds));
+  }
+}

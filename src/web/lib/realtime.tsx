@@ -1,0 +1,91 @@
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { parseMessage, serverMessageSchema, type ClientMessage } from "@shared/realtime/messages";
+import { useAuth } from "./session";
+import { applyScoreUpdate } from "./live-keys";
+
+// The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
+// exists and closed when the user goes. Once open it subscribes to scores; each score_update
+// replaces the game with the same id in the cached score lists. It reconnects with backoff.
+export interface LiveConnection {
+  connected: boolean;
+}
+
+const LiveConnectionContext = React.createContext<LiveConnection | null>(null);
+
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+export function liveSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
+  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
+}
+
+/** Backoff with full jitter: 1 s, 2 s, 4 s … capped at 30 s. */
+export const reconnectDelay = (attempt: number, random = Math.random) =>
+  Math.round(RECONNECT_MIN_MS + random() * Math.min(RECONNECT_MAX_MS - RECONNECT_MIN_MS, RECONNECT_MIN_MS * 2 ** attempt));
+
+export function LiveConnectionProvider({ children }: { children: React.ReactNode }) {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const [connected, setConnected] = React.useState(false);
+  const userId = user?.id ?? null;
+
+  React.useEffect(() => {
+    if (userId === null || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let disposed = false;
+
+    const connect = () => {
+      if (disposed) return;
+      socket = new WebSocket(liveSocketUrl());
+      socket.onopen = () => {
+        attempt = 0;
+        setConnected(true);
+        const msg: ClientMessage = { type: "subscribe_scores" };
+        socket?.send(JSON.stringify(msg));
+      };
+      socket.onmessage = (ev) => {
+        const msg = typeof ev.data === "string" ? parseMessage(serverMessageSchema, ev.data) : null;
+        if (!msg) {
+          console.warn("Live connection: malformed message ignored");
+          return;
+        }
+        if (msg.type === "score_update") applyScoreUpdate(qc, msg.data);
+      };
+      socket.onclose = () => {
+        setConnected(false);
+        socket = null;
+        if (!disposed) timer = setTimeout(connect, reconnectDelay(attempt++));
+      };
+    };
+    connect();
+    // A phone waking up or a network coming back: try again at once rather than wait out the backoff.
+    const retryNow = () => {
+      if (!socket && !disposed) {
+        clearTimeout(timer);
+        attempt = 0;
+        connect();
+      }
+    };
+    window.addEventListener("online", retryNow);
+    return () => {
+      disposed = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", retryNow);
+      socket?.close();
+      setConnected(false);
+    };
+  }, [userId, qc]);
+
+  const value = React.useMemo(() => ({ connected }), [connected]);
+  return <LiveConnectionContext.Provider value={value}>{children}</LiveConnectionContext.Provider>;
+}
+
+/** The live connection's state; using it outside its provider is an error (SPEC §8). */
+export function useLiveConnection(): LiveConnection {
+  const ctx = React.useContext(LiveConnectionContext);
+  if (!ctx) throw new Error("useLiveConnection must be used within a LiveConnectionProvider");
+  return ctx;
+}
