@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { Game } from "@shared/schemas/live";
+import { LiveTicker } from "@web/features/live";
+import { createQueryClient } from "./query-client";
+import { LiveConnectionProvider, liveSocketUrl, reconnectDelay, useLiveConnection } from "./realtime";
+import { SessionProvider } from "./session";
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+    this.onclose?.();
+  }
+  open() {
+    this.onopen?.();
+  }
+  receive(msg: unknown) {
+    this.onmessage?.({ data: typeof msg === "string" ? msg : JSON.stringify(msg) });
+  }
+}
+
+const maya = { id: 1, username: "maya", firstName: "Maya", lastName: "T", email: "m@x.io", location: null, avatar: null, favoriteTeams: [] };
+const game: Game = {
+  id: "g1", league: "nba", sport: "basketball", gameStatus: "live", gameTime: "2026-11-22T19:00:00Z",
+  homeTeam: { id: 1014, name: "Los Angeles Lakers", abbreviation: "LAL", logo: "/api/teams/logos/1014.svg" },
+  awayTeam: { id: 1002, name: "Boston Celtics", abbreviation: "BOS", logo: "/api/teams/logos/1002.svg" },
+  homeScore: 88, awayScore: 85, homeShootout: null, awayShootout: null, statusDetail: "Q4 5:12", period: 4, clock: "5:12",
+  winner: null, updatedAt: "2026-11-22T21:00:00.000Z", stale: false,
+};
+
+function setup(loggedIn = true) {
+  FakeSocket.all = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/auth/me") return new Response(JSON.stringify(loggedIn ? { user: maya } : { message: "no" }), { status: loggedIn ? 200 : 401 });
+      if (url === "/api/live/scores") return new Response(JSON.stringify([game]));
+      return new Response("[]");
+    }),
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionProvider>
+        <LiveConnectionProvider>
+          <MemoryRouter>
+            <LiveTicker />
+          </MemoryRouter>
+        </LiveConnectionProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("live connection (SPEC §4)", () => {
+  it("opens for a signed-in user, subscribes once open, and applies score_update to the screen", async () => {
+    setup();
+    const item = await screen.findByTestId("ticker-game");
+    expect(within(item).getByTestId("ticker-home-score").textContent).toBe("88");
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const sock = FakeSocket.all[0]!;
+    expect(sock.url).toBe(`ws://${window.location.host}/ws`);
+    sock.open();
+    expect(sock.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe_scores" }]);
+    await screen.findByText("(connected)");
+
+    sock.receive({ type: "score_update", data: { ...game, homeScore: 91, statusDetail: "Q4 4:40", updatedAt: "2026-11-22T21:00:05.000Z" } });
+    await waitFor(() => expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91"));
+    expect(screen.getByText("Q4 4:40")).toBeTruthy();
+
+    // an older state arriving late does not roll the score back; malformed frames are ignored
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    sock.receive({ type: "score_update", data: { ...game, homeScore: 80, updatedAt: "2026-11-22T20:00:00.000Z" } });
+    sock.receive("not json");
+    sock.receive({ type: "score_update", data: { id: "g1" } });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91");
+
+    // the game goes final: it leaves the ticker (live games only)
+    sock.receive({ type: "score_update", data: { ...game, homeScore: 101, gameStatus: "final", winner: "home", updatedAt: "2026-11-22T21:30:00.000Z" } });
+    await screen.findByText("No live games right now");
+  });
+
+  it("reconnects after the connection drops, and resubscribes", async () => {
+    setup();
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close();
+    await screen.findByText("(reconnecting)");
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 4000 });
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent).toEqual([JSON.stringify({ type: "subscribe_scores" })]);
+  });
+
+  it("does not open without a user", async () => {
+    setup(false);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(FakeSocket.all.length).toBe(0);
+  });
+
+  it("is an error outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => renderHook(() => useLiveConnection())).toThrow(/LiveConnectionProvider/);
+  });
+
+  it("uses wss on https pages and backs off up to 30 s", () => {
+    expect(liveSocketUrl({ protocol: "https:", host: "fans.example" })).toBe("wss://fans.example/ws");
+    expect(liveSocketUrl({ protocol: "http:", host: "localhost:3000" })).toBe("ws://localhost:3000/ws");
+    expect(reconnectDelay(0, () => 0)).toBe(1000);
+    expect(reconnectDelay(3, () => 1)).toBe(9000);
+    expect(reconnectDelay(20, () => 1)).toBe(30000);
+  });
+});
