@@ -7,7 +7,8 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe("relativeTime (SPEC §4)", () => {
   it.each([
-    [0, "just now"],
+    [0, "0 seconds ago"],
+    [1_000, "1 second ago"],
     [5_000, "5 seconds ago"],
     [59_999, "59 seconds ago"],
     [60_000, "1 minute ago"],
@@ -22,7 +23,7 @@ describe("relativeTime (SPEC §4)", () => {
 
   it("accepts ISO strings and treats the future as now", () => {
     expect(relativeTime("2026-06-01T11:58:00Z", now)).toBe("2 minutes ago");
-    expect(relativeTime("2026-06-01T12:05:00Z", now)).toBe("just now");
+    expect(relativeTime("2026-06-01T12:05:00Z", now)).toBe("0 seconds ago");
     expect(relativeTime("not a date", now)).toBe("");
   });
 });
