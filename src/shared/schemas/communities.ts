@@ -2,8 +2,8 @@ import { z } from "zod";
 import { COMMUNITY_NAME_MAX, DESCRIPTION_MAX } from "../limits";
 import { idSchema, pageQuerySchema, text } from "./common";
 
-/** The sports FanZone knows; filters prefer the sports of the team catalogue when it is loaded. */
-export const SPORTS = ["basketball", "football", "baseball", "hockey", "soccer"] as const;
+/** The sports FanZone knows (the team catalogue's); filters use the sports of the loaded teams. */
+export { SPORTS } from "./teams";
 export const SPORT_MAX = 30;
 
 /** A sport slug: required (SPEC §5 "Sport is required"), stored in lower case. */

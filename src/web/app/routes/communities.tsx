@@ -1,4 +1,69 @@
-// Temporary route shell: the owning feature replaces this file in this release.
-export default function Page() {
-  return <div className="mx-auto max-w-6xl p-4" />;
+import * as React from "react";
+import { useSearchParams } from "react-router";
+import { Search } from "lucide-react";
+import { Input } from "@web/components/ui/input";
+import { useAuth } from "@web/lib/session";
+import {
+  CreateCommunityButton,
+  CreateCommunityDialog,
+  DiscoverCommunities,
+  MyCommunitiesSection,
+  SportFilter,
+} from "@web/features/communities";
+
+/** Waits until typing pauses before the search goes to the server. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = React.useState(value);
+  React.useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+export default function CommunitiesPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = React.useState("");
+  const [sport, setSport] = React.useState("all");
+  const debounced = useDebounced(search, 300);
+  // Quick actions link here with ?create=1 to open the Create Community dialog.
+  const creating = params.get("create") === "1";
+  const setCreating = (open: boolean) =>
+    setParams((p) => {
+      if (open) p.set("create", "1");
+      else p.delete("create");
+      return p;
+    }, { replace: true });
+
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 p-4 md:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Communities</h1>
+          <p className="text-muted-foreground">Find your crew: fans of your sport and your team.</p>
+        </div>
+        <CreateCommunityButton onClick={() => setCreating(true)} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search communities..."
+            aria-label="Search communities"
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <SportFilter value={sport} onChange={setSport} />
+      </div>
+      <MyCommunitiesSection userId={user.id} />
+      <DiscoverCommunities search={debounced} sport={sport} onCreate={() => setCreating(true)} />
+      <CreateCommunityDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
 }

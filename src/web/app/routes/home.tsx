@@ -1,4 +1,77 @@
-// Temporary route shell: the owning feature replaces this file in this release.
-export default function Page() {
-  return <div className="mx-auto max-w-6xl p-4" />;
+import { Link } from "react-router";
+import { Calendar, CalendarPlus, Heart, Search, Users, UserPlus } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useAuth } from "@web/lib/session";
+import { MyCommunitiesCard } from "@web/features/communities";
+import { UpcomingEventsCard } from "@web/features/events";
+
+const tiles = [
+  { to: "/events", title: "Upcoming Events", text: "Find a watch party", icon: Calendar },
+  { to: "/communities", title: "Communities", text: "Meet fans like you", icon: Users },
+  { to: "/profile", title: "Following Teams", text: "Your favorite teams", icon: Heart },
+] as const;
+
+/** Home dashboard (SPEC §2): banner, tiles, events, news, communities, teams and quick actions. */
+export default function HomePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 p-4 md:p-6">
+      <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-gradient-to-r from-blue-700 via-indigo-600 to-purple-600 p-6 text-white shadow-md">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">Welcome back, {user.firstName}!</h1>
+          <p className="text-white/85">Here's what's happening with your teams and communities.</p>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to="/profile">Edit Profile</Link>
+        </Button>
+      </section>
+
+      <nav aria-label="Shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {tiles.map(({ to, title, text, icon: Icon }) => (
+          <Link key={to} to={to} className="group flex items-center gap-4 rounded-lg border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block font-semibold group-hover:text-primary">{title}</span>
+              <span className="block text-sm text-muted-foreground">{text}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
+          <UpcomingEventsCard />
+        </div>
+        <div className="grid grid-cols-1 content-start gap-6">
+          <MyCommunitiesCard userId={user.id} />
+          <Card data-testid="quick-actions">
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="grid grid-cols-1 gap-2">
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/events?create=1">
+                  <CalendarPlus /> Create Event
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/events">
+                  <Search /> Find Events
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/communities?create=1">
+                  <UserPlus /> Start Community
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { ArrowLeft, Users } from "lucide-react";
+import type { CommunityDetail } from "@shared/schemas/communities";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useLeaveCommunity } from "../api/mutations";
+import { JoinButton } from "./join-button";
+import { PrivacyIcon } from "./privacy-icon";
+import { SportBadge } from "./sport-badge";
+
+export function BackToCommunities() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to="/communities">
+        <ArrowLeft /> All communities
+      </Link>
+    </Button>
+  );
+}
+
+/** The community page's header: what it is, who made it, its size, and join / leave. */
+export function CommunityHeader({ community, viewerId }: { community: CommunityDetail; viewerId: number }) {
+  const leave = useLeaveCommunity();
+  const isCreator = community.creatorId === viewerId;
+  const { creator } = community;
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-4 pt-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid grid-cols-1 gap-2">
+            <h1 className="flex items-center gap-2 text-2xl font-bold">
+              {community.name} <PrivacyIcon isPrivate={community.isPrivate} className="h-5 w-5" />
+            </h1>
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <SportBadge sport={community.sport} />
+              <span className="inline-flex items-center gap-1" data-testid="member-count">
+                <Users className="h-4 w-4" aria-hidden="true" /> {community.memberCount}{" "}
+                {community.memberCount === 1 ? "member" : "members"}
+              </span>
+              <span>{community.isPrivate ? "Private" : "Public"}</span>
+              <span>
+                Created by{" "}
+                <Link to={`/users/${creator.id}`} className="font-medium text-foreground hover:underline">
+                  {creator.firstName} {creator.lastName}
+                </Link>
+              </span>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            {isCreator ? (
+              <span className="rounded-md bg-muted px-3 py-2 text-sm font-medium">You created this community</span>
+            ) : community.membership ? (
+              <>
+                {community.membership === "member" ? <JoinButton community={community} size="default" /> : null}
+                <Button
+                  variant="outline"
+                  disabled={leave.isPending}
+                  onClick={() => leave.mutate({ id: community.id, wasPending: community.membership === "pending" })}
+                >
+                  {community.membership === "pending"
+                    ? leave.isPending ? "Withdrawing..." : "Withdraw request"
+                    : leave.isPending ? "Leaving..." : "Leave"}
+                </Button>
+              </>
+            ) : (
+              <JoinButton community={community} size="default" />
+            )}
+          </div>
+        </div>
+        <p className="whitespace-pre-line text-sm">{community.description ?? "No description yet."}</p>
+        {community.membership === "pending" ? (
+          <p className="rounded-md bg-muted p-3 text-sm" role="status">
+            Your request to join is waiting for the creator's approval.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CommunityHeaderSkeleton() {
+  return (
+    <Card className="grid grid-cols-1 gap-3 p-5" aria-busy="true">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { Plus } from "lucide-react";
+import { createCommunitySchema, type Community } from "@shared/schemas/communities";
+import type { Team } from "@shared/schemas/teams";
+import { sportEmoji } from "@shared/sport-emoji";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Switch } from "@web/components/ui/switch";
+import { Textarea } from "@web/components/ui/textarea";
+import { useCreateCommunity } from "../api/mutations";
+import { useSportOptions } from "../api/sports";
+import { sportName } from "./sport-badge";
+
+// The dialog holds the team as the select's string; the API schema's messages are reused as they are.
+const formSchema = createCommunitySchema.omit({ teamId: true, creatorId: true }).extend({ teamId: z.string() });
+type FormIn = z.input<typeof formSchema>;
+type FormOut = z.output<typeof formSchema>;
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+const defaults: FormIn = { name: "", description: "", sport: "", teamId: "", isPrivate: false };
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function CreateCommunityDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (c: Community) => void;
+}) {
+  const sports = useSportOptions();
+  const teams = useQuery<Team[]>({ queryKey: ["/api/teams"], enabled: open });
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(formSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const create = useCreateCommunity((c) => {
+    onOpenChange(false);
+    form.reset(defaults);
+    onCreated?.(c);
+  });
+  const sport = useWatch({ control: form.control, name: "sport" });
+  const isPrivate = useWatch({ control: form.control, name: "isPrivate" });
+  const sportTeams = React.useMemo(() => (teams.data ?? []).filter((t) => t.sport === sport), [teams.data, sport]);
+
+  const onSubmit = form.handleSubmit((v) =>
+    create.mutate({ ...v, teamId: v.teamId ? Number(v.teamId) : null }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (!o) form.reset(defaults);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Community</DialogTitle>
+          <DialogDescription>Bring fans of a sport or team together.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+          <div className="grid grid-cols-1 gap-2">
+            <Label htmlFor="community-name">Community name</Label>
+            <Input
+              id="community-name"
+              placeholder="e.g. Lakeshow Nation"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "community-name-error" : undefined}
+              {...form.register("name")}
+            />
+            <FieldError id="community-name-error" message={errors.name?.message} />
+          </div>
+          <div className="grid grid-cols-1 gap-2">
+            <Label htmlFor="community-description">Description (optional)</Label>
+            <Textarea
+              id="community-description"
+              rows={3}
+              placeholder="What is this community about?"
+              aria-invalid={errors.description ? true : undefined}
+              {...form.register("description")}
+            />
+            <FieldError id="community-description-error" message={errors.description?.message} />
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2">
+              <Label htmlFor="community-sport">Sport</Label>
+              <select
+                id="community-sport"
+                className={selectClass}
+                aria-invalid={errors.sport ? true : undefined}
+                aria-describedby={errors.sport ? "community-sport-error" : undefined}
+                {...form.register("sport", { onChange: () => form.setValue("teamId", "") })}
+              >
+                <option value="">Select a sport</option>
+                {sports.map((s) => (
+                  <option key={s} value={s}>
+                    {sportEmoji(s)} {sportName(s)}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="community-sport-error" message={errors.sport?.message} />
+            </div>
+            <div className="grid grid-cols-1 gap-2">
+              <Label htmlFor="community-team">Team (optional)</Label>
+              <select id="community-team" className={selectClass} disabled={!sport} {...form.register("teamId")}>
+                <option value="">{sport ? "No specific team" : "Choose a sport first"}</option>
+                {sportTeams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+            <div>
+              <Label htmlFor="community-private">Private community</Label>
+              <p className="text-xs text-muted-foreground">Fans ask to join and you approve them.</p>
+            </div>
+            <Switch
+              id="community-private"
+              checked={isPrivate ?? false}
+              onCheckedChange={(v) => form.setValue("isPrivate", v)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Community"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function CreateCommunityButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus /> Create Community
+    </Button>
+  );
+}

@@ -1,0 +1,11 @@
+import { Globe, Lock } from "lucide-react";
+
+/** Lock for a private community, globe for a public one (SPEC §2), with a text for screen readers. */
+export function PrivacyIcon({ isPrivate, className = "h-4 w-4" }: { isPrivate: boolean; className?: string }) {
+  const label = isPrivate ? "Private community" : "Public community";
+  return isPrivate ? (
+    <Lock role="img" aria-label={label} className={`${className} text-amber-600`} data-testid="private-icon" />
+  ) : (
+    <Globe role="img" aria-label={label} className={`${className} text-emerald-600`} data-testid="public-icon" />
+  );
+}

@@ -1,0 +1,34 @@
+import type { CreateEventInput, FanEvent } from "@shared/schemas/events";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+
+const failed = (fallback: string) => (err: unknown) =>
+  toast({ variant: "destructive", title: "Error", description: errorMessage(err, fallback) });
+
+/** POST /api/events. */
+export function useCreateEvent(onDone: (e: FanEvent) => void) {
+  return useApiMutation<FanEvent, CreateEventInput & { creatorId: number }>({
+    mutationFn: (body) => apiRequest<FanEvent>("POST", "/api/events", body),
+    onSuccess: (e) => {
+      toast({ title: "Event Created!", description: `${e.title} is on the calendar.` });
+      onDone(e);
+    },
+    onError: failed("Failed to create event"),
+  });
+}
+
+/** POST /api/events/{id}/rsvp with status going, or DELETE to cancel the RSVP. */
+export function useRsvp() {
+  return useApiMutation<FanEvent, { eventId: number; userId: number; going: boolean }>({
+    mutationFn: ({ eventId, userId, going }) =>
+      going
+        ? apiRequest<FanEvent>("POST", `/api/events/${eventId}/rsvp`, { userId, status: "going" })
+        : apiRequest<FanEvent>("DELETE", `/api/events/${eventId}/rsvp`, { userId }),
+    onSuccess: (e, v) =>
+      toast({
+        title: "RSVP Updated!",
+        description: v.going ? `You're going to ${e.title}.` : `You're no longer going to ${e.title}.`,
+      }),
+    onError: failed("Failed to update RSVP"),
+  });
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { Calendar, Lock, MapPin, Users } from "lucide-react";
+import type { FanEvent } from "@shared/schemas/events";
+import { sportEmoji } from "@shared/sport-emoji";
+import { Badge } from "@web/components/ui/badge";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { AttendeeStack } from "./attendee-stack";
+import { attendingText, formatEventDate, sportName } from "./event-format";
+import { CalendarLink, RsvpControls } from "./rsvp-controls";
+import { WatchPartyScore } from "./watch-party-score";
+
+export function EventCard({ event }: { event: FanEvent }) {
+  return (
+    <Card className="flex flex-col" data-testid="event-card" data-past={event.isPast || undefined}>
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-base font-semibold leading-tight">{event.title}</h3>
+          {!event.isPublic ? <Lock role="img" aria-label="Private event" className="h-4 w-4 shrink-0 text-amber-600" /> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">
+            <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportName(event.sport)}
+          </Badge>
+          {event.communityId && event.communityName ? (
+            <Badge variant="outline" className="max-w-full">
+              <Link to={`/communities/${event.communityId}`} className="truncate hover:underline">
+                {event.communityName}
+              </Link>
+            </Badge>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+        </p>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{event.location}</span>
+        </p>
+        {event.description ? <p className="line-clamp-3">{event.description}</p> : null}
+        {event.game ? <WatchPartyScore game={event.game} /> : null}
+        <div className="mt-auto grid gap-3 pt-2">
+          <div className="flex items-center gap-2">
+            <AttendeeStack attendees={event.attendees} total={event.currentAttendees} />
+            <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="attending">
+              <Users className="h-4 w-4" aria-hidden="true" />
+              {attendingText(event.currentAttendees, event.maxAttendees)}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+            <RsvpControls event={event} />
+            <CalendarLink event={event} />
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <Card className="grid grid-cols-1 gap-3 p-5" data-testid="event-card-skeleton">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-3/5" />
+      <div className="flex justify-between">
+        <Skeleton className="h-8 w-28" />
+        <Skeleton className="h-9 w-20" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { CalendarX } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { useEvents, useUserEvents } from "../api/events";
+import { EventGrid } from "./event-grid";
+
+const PAGE = 9;
+const MY_PAGE = 6;
+
+const flat = <T,>(q: { data?: { pages: { items: T[] }[] } }) => q.data?.pages.flatMap((p) => p.items) ?? [];
+
+/** 'Upcoming Events': only events dated in the future (the server filters), title search and sport. */
+export function UpcomingEventsSection({ search, sport, onCreate }: { search: string; sport: string; onCreate: () => void }) {
+  const q = useEvents({ search, sport, when: "upcoming", limit: PAGE });
+  return (
+    <section aria-labelledby="upcoming-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="upcoming-heading" className="text-xl font-semibold">
+        Upcoming Events
+      </h2>
+      <EventGrid
+        list={{ ...q, items: flat(q) }}
+        placeholders={6}
+        empty={
+          <div className="rounded-lg border border-dashed p-10 text-center" data-testid="events-empty">
+            <CalendarX className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
+            <h3 className="text-lg font-semibold">No upcoming events</h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {search || sport !== "all" ? "Try a different search or choose All Sports." : "Be the first to plan one."}
+            </p>
+            <Button className="mt-4" variant="outline" onClick={onCreate}>
+              Create Event
+            </Button>
+          </div>
+        }
+      />
+    </section>
+  );
+}
+
+/** 'My Events': what the user created or is going to; upcoming first, then the latest past ones. */
+export function MyEventsSection({ userId }: { userId: number }) {
+  const upcoming = useUserEvents(userId, { when: "upcoming", limit: MY_PAGE });
+  const past = useUserEvents(userId, { when: "past", limit: 3 });
+  const up = flat(upcoming);
+  const before = flat(past);
+  if (upcoming.isPending || past.isPending || (up.length === 0 && before.length === 0)) return null;
+  return (
+    <section aria-labelledby="my-events-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="my-events-heading" className="text-xl font-semibold">
+        My Events
+      </h2>
+      {up.length ? <EventGrid list={{ ...upcoming, items: up }} empty={null} moreLabel="Show more of my events" /> : null}
+      {before.length ? (
+        <EventGrid list={{ ...past, items: before }} empty={null} moreLabel="Show more past events" />
+      ) : null}
+    </section>
+  );
+}
+
+/** A community's upcoming events (the community page), with Create Event for its members. */
+export function CommunityEventsSection({
+  communityId,
+  canCreate,
+  onCreate,
+}: {
+  communityId: number;
+  canCreate: boolean;
+  onCreate: () => void;
+}) {
+  const q = useEvents({ communityId, when: "upcoming", limit: 6 });
+  return (
+    <section aria-labelledby="community-events-heading" className="grid grid-cols-1 gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="community-events-heading" className="text-xl font-semibold">
+          Upcoming Events
+        </h2>
+        {canCreate ? <Button onClick={onCreate}>Create Event</Button> : null}
+      </div>
+      <EventGrid
+        list={{ ...q, items: flat(q) }}
+        placeholders={2}
+        narrow
+        empty={<p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No upcoming events in this community yet.</p>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { Calendar, MapPin, Plus } from "lucide-react";
+import { DASHBOARD_LIMITS } from "@shared/limits";
+import { sportEmoji } from "@shared/sport-emoji";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useEvents } from "../api/events";
+import { attendingText, formatEventDate } from "./event-format";
+
+/** The dashboard's 'Upcoming Events' card: up to 2 future events. */
+export function UpcomingEventsCard() {
+  const q = useEvents({ when: "upcoming", limit: DASHBOARD_LIMITS.events });
+  const items = (q.data?.pages[0]?.items ?? []).slice(0, DASHBOARD_LIMITS.events);
+  return (
+    <Card data-testid="upcoming-events-card">
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="flex items-center gap-2">
+          <Calendar className="h-5 w-5 text-primary" aria-hidden="true" /> Upcoming Events
+        </CardTitle>
+        <Button asChild size="sm">
+          <Link to="/events">
+            <Plus /> Create Event
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-3">
+        {q.isPending ? (
+          Array.from({ length: DASHBOARD_LIMITS.events }, (_, i) => <Skeleton key={i} className="h-20 w-full" />)
+        ) : items.length === 0 ? (
+          <p className="py-2 text-sm text-muted-foreground">No upcoming events. Create one to get started!</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3">
+            {items.map((e) => (
+              <li key={e.id} className="rounded-md border p-3" data-testid="compact-event">
+                <div className="flex items-start gap-3">
+                  <span className="text-2xl" aria-hidden="true">
+                    {sportEmoji(e.sport)}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{e.title}</p>
+                    <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <Calendar className="h-3 w-3" aria-hidden="true" /> {formatEventDate(e.eventDate)}
+                    </p>
+                    <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+                      <MapPin className="h-3 w-3" aria-hidden="true" /> {e.location}
+                    </p>
+                  </div>
+                  <span className="whitespace-nowrap text-xs text-muted-foreground">{attendingText(e.currentAttendees, e.maxAttendees)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

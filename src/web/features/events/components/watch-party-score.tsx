@@ -1,0 +1,37 @@
+import type { WatchPartyGame } from "@shared/schemas/events";
+import { Badge } from "@web/components/ui/badge";
+
+/** The watch party's game with its current score (refetched with the event). */
+export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
+  const started = game.gameStatus === "live" || game.gameStatus === "final";
+  const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
+  return (
+    <div className="rounded-md border bg-muted/50 p-3" data-testid="watch-party-score">
+      <div className="mb-2 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>Watch party · {game.league.toUpperCase()}</span>
+        {game.gameStatus === "live" ? (
+          <Badge variant="live">LIVE</Badge>
+        ) : game.gameStatus === "final" ? (
+          <Badge variant="secondary">FINAL</Badge>
+        ) : (
+          <span>{detail ?? "Upcoming"}</span>
+        )}
+      </div>
+      {(
+        [
+          [game.awayTeam, game.awayScore],
+          [game.homeTeam, game.homeScore],
+        ] as const
+      ).map(([team, score]) => (
+        <div key={team.name} className="flex items-center justify-between gap-2 text-sm">
+          <span className="flex min-w-0 items-center gap-2">
+            {team.logo ? <img src={team.logo} alt="" className="h-5 w-5" /> : null}
+            <span className="truncate">{team.name}</span>
+          </span>
+          <span className="font-semibold tabular-nums">{started ? (score ?? 0) : "–"}</span>
+        </div>
+      ))}
+      {game.gameStatus === "live" && detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
+    </div>
+  );
+}
