@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -10,8 +11,66 @@ export default defineConfig({
   root: "src/web",
   publicDir: "../../public",
   resolve: { tsconfigPaths: true },
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    // PWA (SPEC §1, DESIGN.md): our own Workbox service worker (src/web/features/pwa/service-worker)
+    // gets the precache list injected and is emitted as /sw.js; the manifest uses the icons that
+    // scripts/build-icons.mjs renders into public/icons/. Registration is done by the app itself
+    // (features/pwa/register-service-worker.ts), so the plugin injects no script.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "features/pwa/service-worker",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // Source maps are served but never precached.
+        globIgnores: ["**/*.map"],
+        // Chunks above this are not precached; keeps a runaway dependency from bloating installs.
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      manifest: {
+        id: "/",
+        name: "FanZone",
+        short_name: "FanZone",
+        description: "Live scores, fan communities, watch parties and your sports feed.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#1d4ed8",
+        background_color: "#f6f7fb",
+        categories: ["sports", "social"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  // manifest: read by bench/web-budget.mjs. No modulepreload polyfill: every browser that can
+  // install the app supports modulepreload, and the polyfill would sit in the entry chunk.
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs travel as one chunk: the default splitting cut them into
+        // many small shared chunks, each compressed alone (about 1 KB gzip more on the sign-in screen).
+        codeSplitting: {
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

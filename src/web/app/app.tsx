@@ -1,21 +1,24 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
-import { Toaster } from "@web/components/ui/toaster";
-import { TooltipProvider } from "@web/components/ui/tooltip";
+import { BrowserRouter } from "react-router";
 import { createQueryClient } from "@web/lib/query-client";
 import { SessionProvider } from "@web/lib/session";
-import { router } from "./router";
+import { AppRoutes } from "./router";
+
+// Loaded right after the first screen rather than with it: nothing toasts before the user acts.
+const Toaster = React.lazy(() => import("@web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <TooltipProvider>
-          <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <React.Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </React.Suspense>
       </SessionProvider>
     </QueryClientProvider>
   );

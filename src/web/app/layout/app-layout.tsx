@@ -1,25 +1,34 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useAuth } from "@web/lib/session";
+import { InstallCard, OfflineBanner, useApiCacheOwner } from "@web/features/pwa";
+import { TooltipProvider } from "@web/components/ui/tooltip";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { RouteFallback } from "./route-fallback";
 
 /** The signed-in shell: header, the page, and the mobile bottom bar. */
 export function AppLayout() {
-  const { user } = useAuth();
+  const { user, isOfflineCopy } = useAuth();
+  useApiCacheOwner(user?.id);
+  // Tooltips live only on signed-in screens; their provider (and its positioning code) is
+  // here rather than in app.tsx so the sign-in screen's first load stays small.
   return (
+    <TooltipProvider>
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
       <Header />
+      <OfflineBanner usingStoredSession={isOfflineCopy} />
       <main id="main" className={user ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
+        <InstallCard />
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
     </div>
+    </TooltipProvider>
   );
 }

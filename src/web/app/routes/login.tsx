@@ -1,7 +1,7 @@
+import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
-import { loginSchema, type LoginInput } from "@shared/schemas/auth";
+import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -9,14 +9,21 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { errorMessage } from "@web/lib/api";
 import { useAuth } from "@web/lib/session";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { FormField } from "@web/features/auth/components/form-field";
-import { DemoAccountsBox } from "@web/features/auth/components/demo-accounts-box";
+
+// loginSchema (and zod) load beside the page instead of with it: performance budget, bench/web-budget.mjs.
+// The demo box (and the query code it needs) is demo-mode only: it loads beside the page too.
+const DemoAccountsBox = React.lazy(() =>
+  import("@web/features/auth/components/demo-accounts-box").then((m) => ({ default: m.DemoAccountsBox })),
+);
+const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schemas/auth").then((m) => m.loginSchema));
 
 export default function LoginPage() {
   const { user, login } = useAuth();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "", password: "" },
@@ -69,12 +76,14 @@ export default function LoginPage() {
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
         </form>
-        <DemoAccountsBox
-          onPick={(email, password) => {
-            form.setValue("email", email);
-            form.setValue("password", password);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <DemoAccountsBox
+            onPick={(email, password) => {
+              form.setValue("email", email);
+              form.setValue("password", password);
+            }}
+          />
+        </React.Suspense>
       </CardContent>
     </Card>
   );

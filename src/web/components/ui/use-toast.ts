@@ -48,6 +48,9 @@ export function useToast() {
   const [toasts, setToasts] = React.useState(state);
   React.useEffect(() => {
     listeners.add(setToasts);
+    // A toast raised between this render and the subscription (e.g. by a page's effect in the
+    // same commit, or before a lazily loaded Toaster mounted) would otherwise be missed.
+    setToasts(state);
     return () => {
       listeners.delete(setToasts);
     };

@@ -1,4 +1,4 @@
-import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
+import type { PublicUser } from "@shared/schemas/user";
 
 /** Local copy of the signed-in user (SPEC §4), used when the server cannot be reached. */
 export const USER_STORAGE_KEY = "fanzone.user";
@@ -7,8 +7,8 @@ export function readStoredUser(): PublicUser | null {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isPublicUser(parsed)) return parsed;
   } catch {
     // unreadable: fall through and discard
   }
@@ -30,4 +30,25 @@ export function clearStoredUser() {
   } catch {
     // ignore
   }
+}
+
+// Checked by hand rather than with publicUserSchema: this file is in the entry chunk, and zod
+// there would cost ~25 KB gzip on every first load (performance budget, bench/web-budget.mjs).
+// Keep in step with publicUserSchema in src/shared/schemas/user.ts.
+function isPublicUser(value: unknown): value is PublicUser {
+  if (typeof value !== "object" || value === null) return false;
+  const u = value as Record<string, unknown>;
+  const isInt = (v: unknown) => typeof v === "number" && Number.isInteger(v);
+  const isStringOrNull = (v: unknown) => v === null || typeof v === "string";
+  return (
+    isInt(u.id) &&
+    typeof u.username === "string" &&
+    typeof u.firstName === "string" &&
+    typeof u.lastName === "string" &&
+    typeof u.email === "string" &&
+    isStringOrNull(u.location) &&
+    isStringOrNull(u.avatar) &&
+    Array.isArray(u.favoriteTeams) &&
+    u.favoriteTeams.every(isInt)
+  );
 }
