@@ -3,6 +3,7 @@
 // (first page, deep keyset pages, one sport), prints p50/p99, and drops the database.
 //   npm run bench:feed            (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_FEED_SCALES=10000 npm run bench:feed   (a quicker run)
+import os from "node:os";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config/config";
@@ -82,6 +83,8 @@ try {
   );
   const teamIds = (await q("select id from teams order by id limit 200")).map((r) => Number(r.id));
   console.log(`PostgreSQL ${(await q("show server_version"))[0]!.server_version}; ${AUTHORS} authors; ${teamIds.length} teams in the catalogue`);
+  // Latency is only comparable on a quiet machine: say how busy it was.
+  console.log(`${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
   let seeded = 0;
   const results: { scale: number; label: string; n: number; p50: number; p99: number }[] = [];
@@ -134,7 +137,7 @@ try {
     ] as const) {
       const r = await measure(label, urls, cookie, baseUrl, conc);
       results.push({ scale: count, ...r });
-      console.log(`  ${count.toLocaleString("en-US").padStart(9)} posts  ${label.padEnd(34)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`);
+      console.log(`  ${count.toLocaleString("en-US").padStart(9)} posts  ${label.padEnd(34)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (load ${os.loadavg()[0]!.toFixed(1)})`);
     }
   }
   console.log("\nGET /api/posts/feed (20 posts with author, team, isLiked and up to 10 comments each), PostgreSQL, real HTTP:");

@@ -11,7 +11,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 md:p-6">
       <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         {/* Keyed by the saved values so Cancel and a save both start from the session user. */}
         <ProfileEditor key={JSON.stringify(user)} user={user} />
         <div className="grid content-start gap-6">

@@ -39,13 +39,13 @@ export function FindFriendsDialog() {
           <UserPlus /> Find Friends
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl overflow-x-hidden">
         <DialogHeader>
           <DialogTitle>Find Friends</DialogTitle>
           <DialogDescription>Search fans by name or username.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="find">
-          <TabsList className="w-full">
+          <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
             <TabsTrigger value="find">Find Friends</TabsTrigger>
             <TabsTrigger value="requests">Requests ({nRequests})</TabsTrigger>
             <TabsTrigger value="friends">My Friends ({nFriends})</TabsTrigger>

@@ -11,7 +11,7 @@ export function PersonRow({
   children?: React.ReactNode;
 }) {
   return (
-    <li className="flex items-center gap-3 py-2" data-testid="person-row">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-testid="person-row">
       <Link to={`/users/${person.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:bg-muted/60">
         <UserAvatar user={person} />
         <span className="min-w-0">
@@ -24,7 +24,7 @@ export function PersonRow({
           </span>
         </span>
       </Link>
-      {children ? <span className="flex shrink-0 gap-2">{children}</span> : null}
+      {children ? <span className="ml-auto flex shrink-0 gap-2">{children}</span> : null}
     </li>
   );
 }
