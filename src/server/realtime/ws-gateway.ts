@@ -41,21 +41,21 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   const stats = { delivered: 0, droppedSlow: 0 };
   app.decorate("wsStats", { get clients() { return clients.size; }, stats });
 
-  const send = (c: Client, frame: string) => {
+  const send = (c: Client, frame: Buffer) => {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > MAX_BUFFERED) {
       stats.droppedSlow++;
       c.socket.terminate();
       return;
     }
-    c.socket.send(frame);
+    c.socket.send(frame, { binary: false });
     stats.delivered++;
   };
 
   const off = opts.onChange((games) => {
     if (clients.size === 0) return;
     for (const game of games) {
-      const frame = JSON.stringify(scoreUpdate(game)); // serialised once for every client
+      const frame = Buffer.from(JSON.stringify(scoreUpdate(game))); // serialised and encoded once for every client
       for (const c of clients) if (c.subscribed) send(c, frame);
     }
   });
