@@ -11,7 +11,9 @@ export function AttendeeStack({ attendees, total }: { attendees: Attendee[]; tot
     <div className="flex items-center" data-testid="attendee-stack">
       <div className="flex -space-x-2">
         {shown.map((a) => (
-          <UserAvatar key={a.id} user={a} className="h-8 w-8 border-2 border-card" />
+          <span key={a.id} data-testid="attendee-avatar" className="rounded-full">
+            <UserAvatar user={a} className="h-8 w-8 border-2 border-card" />
+          </span>
         ))}
       </div>
       {more > 0 ? (

@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { registerViaApi, uniqueUser } from "./helpers";
+
+// One fan creates an event through the dialog; others RSVP up to the maximum; counts move for everyone.
+const shots = process.env.E2E_SCREENSHOTS;
+
+async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
+  const use = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport: use.viewport ?? undefined, isMobile: !!use.isMobile, hasTouch: !!use.hasTouch });
+  const page = await context.newPage();
+  const user = { ...uniqueUser("evt"), firstName };
+  const saved = await registerViaApi(page, user);
+  return { page, user, id: saved.id, close: () => context.close() };
+}
+
+async function snap(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+/** "YYYY-MM-DDTHH:mm" local time, `days` from now. */
+function localInput(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const eventCard = (scope: Page, title: string) => scope.getByTestId("event-card").filter({ hasText: title });
+
+test("create an event through the dialog; fans RSVP up to the maximum and cancel; counts change for all", async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `Derby Night ${tag}`;
+  const alex = await fan(browser, baseURL, "Alex");
+  const blair = await fan(browser, baseURL, "Blair");
+  const casey = await fan(browser, baseURL, "Casey");
+  try {
+    const a = alex.page;
+    await a.goto("/events");
+    await expect(a.getByRole("heading", { name: "Events", exact: true })).toBeVisible();
+    await a.getByRole("button", { name: "Create Event" }).first().click();
+    const dialog = a.getByRole("dialog", { name: "Create Event" });
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    for (const message of ["Event title is required", "Sport is required", "Location is required", "Event date is required"])
+      await expect(dialog.getByText(message)).toBeVisible();
+    await dialog.getByLabel("Event title").fill(title);
+    await dialog.getByLabel("Sport").selectOption("soccer");
+    await dialog.getByLabel("Location").fill("The Local, High St");
+    await dialog.getByLabel("Date and time").fill(localInput(-1));
+    await expect(dialog.getByText("Event date must be in the future")).toBeVisible();
+    await dialog.getByLabel("Date and time").fill(localInput(3));
+    await expect(dialog.getByText("Event date must be in the future")).toBeHidden();
+    await dialog.getByLabel("Max attendees (optional)").fill("0");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expect(dialog.getByText("Maximum attendees must be at least 1")).toBeVisible();
+    await dialog.getByLabel("Max attendees (optional)").fill("2");
+    await expect(dialog.getByRole("switch", { name: "Public event" })).toBeChecked();
+    await snap(a, "create-event-dialog");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expect(a.getByText("Event Created!", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const mine = a.getByRole("region", { name: "My Events" });
+    await expect(mine.getByTestId("event-card").filter({ hasText: title }).getByTestId("attending")).toHaveText("1 attending / 2");
+    await expect(mine.getByText("You're going").first()).toBeVisible();
+
+    // Blair searches by title and RSVPs: the count reaches the maximum.
+    const b = blair.page;
+    await b.goto("/events");
+    await b.getByLabel("Search events").fill(tag.toUpperCase());
+    const bc = eventCard(b, title);
+    await expect(bc.getByTestId("attending")).toHaveText("1 attending / 2");
+    await bc.getByRole("button", { name: `RSVP going to ${title}` }).click();
+    await expect(b.getByText("RSVP Updated!", { exact: true })).toBeVisible();
+    await expect(bc.first().getByTestId("attending")).toHaveText("2 attending / 2");
+    await expect(bc.first().getByText("You're going")).toBeVisible();
+    await expect(bc.first().getByTestId("attendee-stack").getByLabel("Blair", { exact: true })).toBeVisible();
+    await snap(b, "events-rsvp");
+
+    // Alex sees it too; Casey finds the event full.
+    await a.reload();
+    await expect(eventCard(a, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
+    const c = casey.page;
+    await c.goto("/events");
+    await c.getByLabel("Search events").fill(title);
+    await expect(eventCard(c, title).getByRole("button", { name: `${title} is full` })).toBeDisabled();
+
+    // Blair cancels: the seat is free again for Casey.
+    await bc.first().getByRole("button", { name: "Cancel RSVP" }).click();
+    await expect(bc.first().getByTestId("attending")).toHaveText("1 attending / 2");
+    await c.reload();
+    await c.getByLabel("Search events").fill(title);
+    await eventCard(c, title).getByRole("button", { name: `RSVP going to ${title}` }).click();
+    await expect(eventCard(c, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
+  } finally {
+    await alex.close();
+    await blair.close();
+    await casey.close();
+  }
+});
+
+test("a past event shows 'Past Event' and no RSVP; the card offers a calendar file", async ({ page }) => {
+  await registerViaApi(page, uniqueUser("evtp"));
+  const title = `Soon Over ${Math.random().toString(36).slice(2, 7)}`;
+  const res = await page.request.post("/api/events", {
+    data: { title, sport: "hockey", location: "Rink", eventDate: new Date(Date.now() + 4_000).toISOString() },
+  });
+  expect(res.status()).toBe(201);
+  await page.waitForTimeout(4_500);
+  await page.goto("/events");
+  const past = page.getByRole("region", { name: "My Events" }).getByTestId("event-card").filter({ hasText: title });
+  await expect(past.getByText("Past Event")).toBeVisible();
+  await expect(past.getByRole("button", { name: /RSVP|Going|Cancel/ })).toHaveCount(0);
+  // Only future events are listed under 'Upcoming Events'.
+  await expect(page.getByRole("region", { name: "Upcoming Events" }).getByText(title)).toHaveCount(0);
+  const calendar = past.getByRole("link", { name: `Add ${title} to calendar` });
+  const download = await page.request.get((await calendar.getAttribute("href"))!);
+  expect(download.headers()["content-type"]).toMatch(/text\/calendar/);
+  expect(await download.text()).toContain(`SUMMARY:${title}`);
+});
+
+test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const host = await fan(browser, baseURL, "Host");
+  try {
+    const title = `Packed House ${Math.random().toString(36).slice(2, 7)}`;
+    const res = await host.page.request.post("/api/events", {
+      data: { title, sport: "basketball", location: "Arena bar", eventDate: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    const eventId = (await res.json()).id;
+    for (let i = 0; i < 4; i++) {
+      const guest = await fan(browser, baseURL, `Guest${i}`);
+      await guest.page.request.post(`/api/events/${eventId}/rsvp`, { data: { status: "going" } });
+      await guest.close();
+    }
+    await host.page.goto("/events");
+    await host.page.getByLabel("Search events").fill(title);
+    const card = host.page.getByRole("region", { name: "Upcoming Events" }).getByTestId("event-card").filter({ hasText: title });
+    await expect(card.getByTestId("attending")).toHaveText("5 attending");
+    await expect(card.getByTestId("attendee-avatar")).toHaveCount(3);
+    await expect(card.getByTestId("attendee-more")).toHaveText("+2");
+  } finally {
+    await host.close();
+  }
+});

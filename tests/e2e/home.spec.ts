@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerViaApi, uniqueUser } from "./helpers";
+
+const shots = process.env.E2E_SCREENSHOTS;
+async function snap(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+test("the dashboard shows its cards with their limits, empty texts and grey placeholders", async ({ page }) => {
+  const user = { ...uniqueUser("home"), firstName: "Harper" };
+  await registerViaApi(page, user);
+
+  // Hold the lists back to see the loading placeholders.
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/(events|communities\/user)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome back, Harper!" })).toBeVisible();
+  await expect(page.getByTestId("upcoming-events-card").getByTestId("skeleton")).toHaveCount(2);
+  await expect(page.getByTestId("my-communities-card").getByTestId("skeleton")).toHaveCount(3);
+  release();
+
+  // The demo data has more upcoming events than the card shows.
+  await expect(page.getByTestId("upcoming-events-card").getByTestId("compact-event")).toHaveCount(2);
+  await expect(page.getByTestId("my-communities-card").getByText("No communities yet")).toBeVisible();
+
+  // Joining four communities still shows three in compact form.
+  const list = await (await page.request.get("/api/communities?limit=30")).json();
+  const open = list.items.filter((c: { isPrivate: boolean }) => !c.isPrivate).slice(0, 4);
+  expect(open).toHaveLength(4);
+  for (const c of open) expect((await page.request.post(`/api/communities/${c.id}/join`, { data: {} })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("my-communities-card").getByTestId("compact-community")).toHaveCount(3);
+  await snap(page, "home");
+});
+
+test("tiles and quick actions open the right screens and dialogs", async ({ page }) => {
+  await registerViaApi(page, uniqueUser("homeq"));
+  await page.goto("/");
+  const shortcuts = page.getByRole("navigation", { name: "Shortcuts" });
+  await shortcuts.getByRole("link", { name: /Upcoming Events/ }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto("/");
+  await shortcuts.getByRole("link", { name: /Communities/ }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+  await page.goto("/");
+  await shortcuts.getByRole("link", { name: /Following Teams/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const quick = () => page.getByTestId("quick-actions");
+  await page.goto("/");
+  await quick().getByRole("link", { name: "Create Event" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Event" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/events$/);
+
+  await page.goto("/");
+  await quick().getByRole("link", { name: "Find Events" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.goto("/");
+  await quick().getByRole("link", { name: "Start Community" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Community" })).toBeVisible();
+
+  await page.goto("/");
+  await page.getByTestId("upcoming-events-card").getByRole("link", { name: "Create Event" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto("/");
+  await page.getByTestId("my-communities-card").getByRole("link", { name: "Join More Communities" }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
