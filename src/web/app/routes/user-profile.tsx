@@ -75,7 +75,7 @@ export default function UserProfilePage() {
                   "You haven't posted yet."
                 ) : (
                   <>
-                    {p.firstName} hasn't posted yet. <Link to="/posts" className="text-primary hover:underline">Browse the feed</Link>
+                    {p.firstName} hasn't posted yet. <Link to="/posts" className="text-primary underline underline-offset-2">Browse the feed</Link>
                   </>
                 )}
               </CardContent>

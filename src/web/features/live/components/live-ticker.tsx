@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Link } from "react-router";
 import type { Game } from "@shared/schemas/live";
 import { useLiveConnection } from "@web/lib/realtime";
@@ -5,7 +6,7 @@ import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
 import { useFlash } from "./use-flash";
 
-function TickerItem({ game }: { game: Game }) {
+const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   const flash = useFlash(`${game.homeScore}-${game.awayScore}`);
   return (
     <li className={cn("flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors", flash && "bg-yellow-200 text-black")} data-testid="ticker-game" data-game-id={game.id}>
@@ -19,7 +20,7 @@ function TickerItem({ game }: { game: Game }) {
       <span className="text-xs tabular-nums text-muted-foreground">{game.statusDetail}</span>
     </li>
   );
-}
+});
 
 /** The live ticker under the header (SPEC §2): only live games, moved by the live connection and polling. */
 export function LiveTicker() {
@@ -39,7 +40,13 @@ export function LiveTicker() {
         ) : live.length === 0 ? (
           <span className="text-sm text-muted-foreground">No live games right now</span>
         ) : (
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto [scrollbar-width:thin]" aria-live="off">
+          <ul
+            className="flex min-w-0 flex-1 gap-2 overflow-x-auto rounded [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
+            aria-live="off"
+            aria-label="Live games"
+            // Scrollable with the keyboard too (axe scrollable-region-focusable).
+            tabIndex={0}
+          >
             {live.map((g) => (
               <TickerItem key={g.id} game={g} />
             ))}
