@@ -133,6 +133,7 @@ async function lighthouseFigures() {
         extraHeaders: headers,
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) console.log(`  ${label}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.displayValue ?? "n/a";
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       console.log(
