@@ -26,6 +26,10 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   // The demo data has more upcoming events than the card shows.
   await expect(page.getByTestId("upcoming-events-card").getByTestId("compact-event")).toHaveCount(2);
   await expect(page.getByTestId("my-communities-card").getByText("No communities yet")).toBeVisible();
+  // The news and favourite-team cards come from their features; a new fan has no favourites.
+  await expect(page.getByTestId("latest-news-card").getByRole("heading", { name: "Latest Sports News" })).toBeVisible();
+  await expect(page.getByTestId("favorite-teams-card").getByText("No favorite teams selected")).toBeVisible();
+  await expect(page.getByTestId("favorite-teams-card").getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/profile");
 
   // Joining four communities still shows three in compact form.
   const list = await (await page.request.get("/api/communities?limit=30")).json();

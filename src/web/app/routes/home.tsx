@@ -5,6 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { useAuth } from "@web/lib/session";
 import { MyCommunitiesCard } from "@web/features/communities";
 import { UpcomingEventsCard } from "@web/features/events";
+import { LatestNewsCard } from "@web/features/news";
+import { FavoriteTeamsList } from "@web/features/teams";
 
 const tiles = [
   { to: "/events", title: "Upcoming Events", text: "Find a watch party", icon: Calendar },
@@ -45,9 +47,23 @@ export default function HomePage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
           <UpcomingEventsCard />
+          <LatestNewsCard />
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
           <MyCommunitiesCard userId={user.id} />
+          <Card data-testid="favorite-teams-card">
+            <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+              <CardTitle className="flex items-center gap-2">
+                <Heart className="h-5 w-5 text-primary" aria-hidden="true" /> Favorite Teams
+              </CardTitle>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/profile">Edit</Link>
+              </Button>
+            </CardHeader>
+            <CardContent>
+              <FavoriteTeamsList userId={user.id} />
+            </CardContent>
+          </Card>
           <Card data-testid="quick-actions">
             <CardHeader>
               <CardTitle>Quick Actions</CardTitle>

@@ -85,18 +85,22 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
               const name = `${r.firstName} ${r.lastName}`;
               const busy = decide.isPending && decide.variables?.userId === r.id;
               return (
-                <li key={r.id} className="flex flex-wrap items-center gap-3">
-                  <UserAvatar user={r} className="h-9 w-9" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">@{r.username}</span>
-                  </span>
-                  <Button size="sm" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: true })} aria-label={`Approve ${name}`}>
-                    <Check /> Approve
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: false })} aria-label={`Decline ${name}`}>
-                    <X /> Decline
-                  </Button>
+                <li key={r.id} className="grid gap-2 rounded-md border p-2.5">
+                  <div className="flex items-center gap-3">
+                    <UserAvatar user={r} className="h-9 w-9" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">{name}</span>
+                      <span className="block truncate text-xs text-muted-foreground">@{r.username}</span>
+                    </span>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button size="sm" className="flex-1" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: true })} aria-label={`Approve ${name}`}>
+                      <Check /> Approve
+                    </Button>
+                    <Button size="sm" className="flex-1" variant="outline" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: false })} aria-label={`Decline ${name}`}>
+                      <X /> Decline
+                    </Button>
+                  </div>
                 </li>
               );
             })}
