@@ -35,8 +35,8 @@ export default function PostsPage() {
           <CreatePostDialog multipart />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Posts">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Posts" className="min-w-0">
           <PostList
             query={feed}
             viewerId={user.id}
@@ -49,7 +49,7 @@ export default function PostsPage() {
             }
           />
         </section>
-        <aside className="order-first lg:order-none" aria-label="Friends">
+        <aside className="order-first min-w-0 lg:order-none" aria-label="Friends">
           <FriendsSidebar />
         </aside>
       </div>

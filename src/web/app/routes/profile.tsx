@@ -11,10 +11,10 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 md:p-6">
       <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Keyed by the saved values so Cancel and a save both start from the session user. */}
         <ProfileEditor key={JSON.stringify(user)} user={user} />
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <StatsCard userId={user.id} />
           <RecentActivityCard userId={user.id} />
           <MyFriendsCard />

@@ -51,7 +51,7 @@ export function FindFriendsDialog() {
             <TabsTrigger value="friends">My Friends ({nFriends})</TabsTrigger>
             <TabsTrigger value="invite">Invite Friends</TabsTrigger>
           </TabsList>
-          <TabsContent value="find" className="grid gap-3">
+          <TabsContent value="find" className="grid grid-cols-1 gap-3">
             <div className="relative">
               <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
               <Input

@@ -14,7 +14,7 @@ export function FriendsSidebar() {
   const requests = useFriendRequests();
   const accept = useAcceptFriend();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader className="pb-2">
           <CardTitle className="flex items-center gap-2 text-base">

@@ -25,9 +25,9 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
   const error = form.formState.errors.content?.message;
   const inputId = `comment-${post.id}`;
   return (
-    <div className="grid gap-3 border-t pt-3">
+    <div className="grid grid-cols-1 gap-3 border-t pt-3">
       {post.comments.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Comments">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Comments">
           {post.comments.map((c) => (
             <li key={c.id} className="flex gap-2">
               <Link to={`/users/${c.userId}`} aria-label={`${c.firstName} ${c.lastName}`}>
@@ -50,7 +50,7 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
                     </button>
                   ) : null}
                 </div>
-                <p className="whitespace-pre-wrap break-words text-sm">{c.content}</p>
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{c.content}</p>
               </div>
             </li>
           ))}
@@ -61,7 +61,7 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
       ) : null}
       <form
         noValidate
-        className="grid gap-1"
+        className="grid grid-cols-1 gap-1"
         onSubmit={form.handleSubmit((v) => add.mutate(v.content))}
       >
         <div className="flex gap-2">

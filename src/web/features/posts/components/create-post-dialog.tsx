@@ -88,8 +88,8 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
           <DialogTitle>Create Post</DialogTitle>
           <DialogDescription>Share a moment, a take or a photo with other fans.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="post-content">What's on your mind?</Label>
             <Textarea
               id="post-content"
@@ -108,8 +108,8 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
               </span>
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="post-sport">Sport (optional)</Label>
               <select
                 id="post-sport"
@@ -124,7 +124,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
                 ))}
               </select>
             </div>
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="post-team">Team (optional)</Label>
               <select id="post-team" className={selectClass} {...form.register("teamId")}>
                 <option value={NONE}>{teams.isPending ? "Loading teams..." : "No team"}</option>
@@ -140,7 +140,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
               </select>
             </div>
           </div>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="post-image-url">Image URL (optional)</Label>
             <Input
               id="post-image-url"
@@ -156,7 +156,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
             ) : null}
           </div>
           {multipart ? (
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="post-image">
                 <ImagePlus className="inline h-4 w-4" /> Upload an image (optional)
               </Label>

@@ -34,7 +34,7 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
   };
   return (
     <Card data-testid="post-card">
-      <CardContent className="grid gap-3 p-4 sm:p-5">
+      <CardContent className="grid grid-cols-1 gap-3 p-4 sm:p-5">
         <div className="flex items-start gap-3">
           <Link to={`/users/${post.userId}`} aria-label={name}>
             <UserAvatar user={post} />
@@ -56,7 +56,7 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             {post.team ? <Badge variant="outline">{post.team.name}</Badge> : null}
           </div>
         </div>
-        <p className="whitespace-pre-wrap break-words">{post.content}</p>
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
         {post.imageUrl ? (
           <img
             src={post.imageUrl}

@@ -30,7 +30,7 @@ export function PostList({
   const now = useNow();
   if (query.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4" aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-40 w-full" />
         ))}
@@ -50,7 +50,7 @@ export function PostList({
   const posts = query.data.pages.flatMap((p) => p.items);
   if (posts.length === 0) return <>{empty}</>;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {posts.map((p) => (
         <PostCard key={p.id} post={p} viewerId={viewerId} now={now} />
       ))}

@@ -34,7 +34,7 @@ export function FavoriteTeamsPicker({
   const full = selected.length >= FAVORITE_TEAMS_MAX;
   if (loading) return <Skeleton className="h-40 w-full" />;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="relative">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input

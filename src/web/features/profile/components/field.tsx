@@ -14,7 +14,7 @@ export function Field({
   children: React.ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string }>;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={id}>{label}</Label>
       {React.cloneElement(children, {
         id,

@@ -52,7 +52,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   const favourites = user.favoriteTeams.map((id) => byId.get(id)).filter((t) => t !== undefined);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
           <CardTitle>Profile Information</CardTitle>
@@ -63,7 +63,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
           ) : null}
         </CardHeader>
         <CardContent>
-          <form id="profile-form" noValidate onSubmit={save} className="grid gap-4">
+          <form id="profile-form" noValidate onSubmit={save} className="grid grid-cols-1 gap-4">
             <div className="flex items-center gap-4">
               <UserAvatar user={user} className="h-16 w-16 text-lg" />
               <div className="min-w-0">
@@ -73,7 +73,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                 <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
               </div>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field id="firstName" label="First Name" error={errors.firstName?.message}>
                 <Input disabled={!editing} autoComplete="given-name" {...form.register("firstName")} />
               </Field>

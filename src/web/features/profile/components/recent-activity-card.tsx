@@ -23,14 +23,14 @@ export function RecentActivityCard({ userId }: { userId: number }) {
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No recent activity</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {items.map((e) => (
               <li key={e.id} className="flex items-start gap-3">
                 <span className="text-xl" aria-hidden="true">
                   {sportEmoji(e.sport)}
                 </span>
-                <div className="min-w-0">
-                  <Link to="/events" className="block truncate font-medium hover:underline">
+                <div className="min-w-0 flex-1">
+                  <Link to="/events" className="block break-words font-medium hover:underline">
                     {e.title}
                   </Link>
                   <p className="flex items-center gap-1 text-xs text-muted-foreground">

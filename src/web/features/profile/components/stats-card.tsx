@@ -16,7 +16,7 @@ export function StatsCard({ userId }: { userId: number }) {
         <CardTitle>Stats</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3">
+        <dl className="grid grid-cols-1 gap-3">
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between">
               <dt className="text-sm text-muted-foreground">{label}</dt>

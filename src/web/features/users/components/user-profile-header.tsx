@@ -9,7 +9,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 export function UserProfileHeader({ profile, action }: { profile: UserProfile; action?: React.ReactNode }) {
   return (
     <Card>
-      <CardContent className="grid gap-4 p-5 sm:p-6">
+      <CardContent className="grid grid-cols-1 gap-4 p-5 sm:p-6">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <UserAvatar user={profile} className="h-24 w-24 text-2xl" />
           <div className="min-w-0 flex-1">
