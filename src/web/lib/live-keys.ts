@@ -26,11 +26,18 @@ export function mergeGame(list: readonly Game[], game: Game, addIfMissing: boole
   return next;
 }
 
-export function applyScoreUpdate(qc: QueryClient, game: Game) {
+/** Applies a batch of pushed games with one cache write per list (one render, not one per game). */
+export function applyScoreUpdates(qc: QueryClient, games: readonly Game[]) {
+  if (games.length === 0) return;
   for (const [key, data] of qc.getQueriesData<Game[]>({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/") })) {
     if (!Array.isArray(data)) continue;
-    const holds = scopeHolds(key, game);
-    if (!holds && !data.some((g) => g.id === game.id)) continue;
-    qc.setQueryData<Game[]>(key, mergeGame(data, game, holds));
+    let next: Game[] = data;
+    for (const game of games) {
+      const holds = scopeHolds(key, game);
+      if (holds || next.some((g) => g.id === game.id)) next = mergeGame(next, game, holds);
+    }
+    if (next !== data) qc.setQueryData<Game[]>(key, next);
   }
 }
+
+export const applyScoreUpdate = (qc: QueryClient, game: Game) => applyScoreUpdates(qc, [game]);

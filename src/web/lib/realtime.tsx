@@ -2,7 +2,8 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { parseMessage, serverMessageSchema, type ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
-import { applyScoreUpdate } from "./live-keys";
+import type { Game } from "@shared/schemas/live";
+import { applyScoreUpdates } from "./live-keys";
 
 // The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
 // exists and closed when the user goes. Once open it subscribes to scores; each score_update
@@ -14,6 +15,8 @@ export interface LiveConnection {
 const LiveConnectionContext = React.createContext<LiveConnection | null>(null);
 
 const RECONNECT_MIN_MS = 1_000;
+/** Updates arriving within this window are applied together: busy game nights stay smooth. */
+const BATCH_MS = 150;
 const RECONNECT_MAX_MS = 30_000;
 
 export function liveSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
@@ -36,6 +39,14 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let disposed = false;
+    let pending = new Map<string, Game>();
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      flushTimer = undefined;
+      const games = [...pending.values()];
+      pending = new Map();
+      applyScoreUpdates(qc, games);
+    };
 
     const connect = () => {
       if (disposed) return;
@@ -52,7 +63,10 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
           console.warn("Live connection: malformed message ignored");
           return;
         }
-        if (msg.type === "score_update") applyScoreUpdate(qc, msg.data);
+        if (msg.type === "score_update") {
+          pending.set(msg.data.id, msg.data);
+          flushTimer ??= setTimeout(flush, BATCH_MS);
+        }
       };
       socket.onclose = () => {
         setConnected(false);
@@ -73,6 +87,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     return () => {
       disposed = true;
       clearTimeout(timer);
+      clearTimeout(flushTimer);
       window.removeEventListener("online", retryNow);
       socket?.close();
       setConnected(false);

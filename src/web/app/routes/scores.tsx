@@ -22,7 +22,7 @@ export default function ScoresPage() {
   const liveCount = (scores.data ?? []).filter((g) => g.gameStatus === "live").length;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 p-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold">

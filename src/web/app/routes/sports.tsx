@@ -24,7 +24,7 @@ export default function SportsPage() {
   const leagues = LEAGUES.filter((l) => sport === "all" || l.sport === sport);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 p-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> All Sports

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Star } from "lucide-react";
 import { resultOf, type Game, type GameTeam } from "@shared/schemas/live";
 import { leagueLabel } from "@shared/schemas/teams";
@@ -47,7 +48,7 @@ function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "awa
 }
 
 /** SPEC §2 game card: status badge, league and sport, both teams with logos and scores, favourites, W/L/T. */
-export function GameCard({ game, favoriteKeys }: { game: Game; favoriteKeys: Set<string> }) {
+export const GameCard = React.memo(function GameCard({ game, favoriteKeys }: { game: Game; favoriteKeys: Set<string> }) {
   const badge = statusBadgeText(game);
   return (
     <article className="rounded-lg border bg-card p-3 shadow-sm" data-testid="game-card" data-game-id={game.id} data-status={game.gameStatus}>
@@ -73,4 +74,4 @@ export function GameCard({ game, favoriteKeys }: { game: Game; favoriteKeys: Set
       <TeamRow game={game} side="home" favoriteKeys={favoriteKeys} />
     </article>
   );
-}
+});

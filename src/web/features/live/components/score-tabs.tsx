@@ -5,6 +5,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { SCORE_TABS, TAB_LABELS, groupByLeague, type ScoreTab } from "../lib/filter-games";
 import { GameCard } from "./game-card";
 
+// Radix's viewport wraps content in a display:table box that grows with long team names;
+// a block box keeps the cards within the screen width on phones.
+const SCROLL_FIT = "pr-3 [&_[data-radix-scroll-area-viewport]>div]:!block";
+
 function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<string> }) {
   return (
     <div className="grid gap-3 p-1 md:grid-cols-2">
@@ -30,7 +34,7 @@ export function ScoreTabs(props: {
 }) {
   const { tab, games, favoriteKeys } = props;
   return (
-    <Tabs value={tab} onValueChange={(v) => props.onTabChange(v as ScoreTab)}>
+    <Tabs value={tab} onValueChange={(v) => props.onTabChange(v as ScoreTab)} className="min-w-0">
       <div className="overflow-x-auto pb-1">
         <TabsList className="w-max">
           {SCORE_TABS.map((t) => (
@@ -47,7 +51,7 @@ export function ScoreTabs(props: {
               {props.emptyText}
             </p>
           ) : t === "all" ? (
-            <ScrollArea style={{ height: props.allHeight ?? 600 }} className="pr-3">
+            <ScrollArea style={{ height: props.allHeight ?? 600 }} className={SCROLL_FIT}>
               <div className="grid gap-5">
                 {groupByLeague(games).map((s) => (
                   <section key={s.league} aria-label={s.label} data-testid="league-section">
@@ -60,7 +64,7 @@ export function ScoreTabs(props: {
               </div>
             </ScrollArea>
           ) : (
-            <ScrollArea style={{ height: 600 }} className="pr-3">
+            <ScrollArea style={{ height: 600 }} className={SCROLL_FIT}>
               <GameGrid games={games} favoriteKeys={favoriteKeys} />
             </ScrollArea>
           )}
