@@ -337,6 +337,16 @@ describe("watch parties and calendars", () => {
     }
   });
 
+  it("follow a game of the live board when no `scores` catalogue is decorated", async () => {
+    const { c } = await signedIn();
+    const games = (await c.get("/api/live/scores")).json as { id: string; homeScore: number | null }[];
+    expect(games.length).toBeGreaterThan(0);
+    const event = await createEvent(c, { gameId: games[0]!.id });
+    expect(event.game).toMatchObject({ id: games[0]!.id });
+    const unknown = await c.post("/api/events", { title: unique(), sport: "soccer", location: "Pub", eventDate: inDays(1), gameId: "no-such-game" });
+    expect(unknown.status).toBe(400);
+  });
+
   it("offer an .ics download with the event's time, place and escaped text", async () => {
     const { c } = await signedIn();
     const date = "2031-03-14T19:30:00.000Z";

@@ -16,9 +16,33 @@ import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
 import * as service from "./events.service";
 
-/** What this module needs of the live-scores feature's `app.scores` (absent until it is loaded). */
+/**
+ * What this module needs of the live-scores feature: `app.scores.getGame(id)` as agreed, or the
+ * board it ships as `app.live.list()`. Either may be absent (watch parties then show no score).
+ */
 interface ScoresCatalogue {
   getGame?: (id: string) => unknown;
+}
+interface LiveBoard {
+  list?: () => { id: string }[];
+}
+
+/** A per-request game lookup, or null when no scores feature is loaded. */
+export function gameLookup(app: FastifyInstance): GameLookup | null {
+  const { scores, live } = app as unknown as { scores?: ScoresCatalogue; live?: LiveBoard };
+  if (typeof scores?.getGame === "function") {
+    const getGame = scores.getGame.bind(scores);
+    return (id) => getGame(id) as WatchPartyGame | undefined;
+  }
+  if (typeof live?.list === "function") {
+    const list = live.list.bind(live);
+    let byId: Map<string, unknown> | undefined;
+    return (id) => {
+      byId ??= new Map(list().map((g) => [g.id, g]));
+      return byId.get(id) as WatchPartyGame | undefined;
+    };
+  }
+  return null;
 }
 
 /**
@@ -28,13 +52,8 @@ interface ScoresCatalogue {
 export async function eventsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
-  // Looked up per call: the scores feature may decorate the app after this module registers.
-  const game: GameLookup = (id) => {
-    const scores = (app as unknown as { scores?: ScoresCatalogue }).scores;
-    return typeof scores?.getGame === "function" ? (scores.getGame(id) as WatchPartyGame | undefined) : undefined;
-  };
-  const hasScores = () => typeof (app as unknown as { scores?: ScoresCatalogue }).scores?.getGame === "function";
-  const deps = (): service.EventsDeps => ({ db: app.db, game: hasScores() ? game : null, now: () => new Date() });
+  // Looked up per request: the scores feature may decorate the app after this module registers.
+  const deps = (): service.EventsDeps => ({ db: app.db, game: gameLookup(app), now: () => new Date() });
 
   app.get(
     "/api/events",
