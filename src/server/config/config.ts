@@ -28,6 +28,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
   /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
+  /** Where uploaded images live: the database (shared by all instances) or files under DATA_DIR/media. */
+  MEDIA_STORAGE: z.enum(["database", "disk"]).default("database"),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });
 
@@ -48,6 +50,7 @@ export type Config = {
   seedDemoData: boolean;
   trustProxy: boolean;
   rateLimitScale: number;
+  mediaStorage: "database" | "disk";
 };
 
 /** Parses the environment once, failing with a readable list of every problem. */
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    mediaStorage: e.MEDIA_STORAGE,
   };
 }
