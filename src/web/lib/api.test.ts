@@ -6,7 +6,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("api client (SPEC §7/§8)", () => {
   it("raises '<status>: <body>' and exposes the server message", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Event is full" }), { status: 409 })));
-    const err = await apiRequest("POST", "/api/events/1/rsvp", {}).catch((e) => e);
+    const err = (await apiRequest("POST", "/api/events/1/rsvp", {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('409: {"message":"Event is full"}');
     expect(errorMessage(err, "Failed to update RSVP")).toBe("Event is full");
@@ -14,7 +14,7 @@ describe("api client (SPEC §7/§8)", () => {
 
   it("uses the status text when the body is empty, and the fallback text for toasts", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })));
-    const err = await apiRequest("GET", "/api/x").catch((e) => e);
+    const err = (await apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe("503: Service Unavailable");
     expect(errorMessage(err, "Failed to join community")).toBe("Failed to join community");
   });
