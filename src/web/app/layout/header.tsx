@@ -33,7 +33,7 @@ export function Header() {
                 end={item.to === "/"}
                 className={({ isActive }) =>
                   cn(
-                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
                     isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                   )
                 }

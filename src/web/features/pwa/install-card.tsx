@@ -39,9 +39,9 @@ export function InstallCard() {
   return (
     <section
       aria-labelledby="install-card-title"
-      className="mx-auto mt-4 flex w-[calc(100%-2rem)] max-w-6xl items-start gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      className="mx-auto mt-4 flex w-[calc(100%-2rem)] max-w-6xl items-start gap-3 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
     >
-      <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:h-10 sm:w-10">
         <Download className="h-5 w-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
@@ -49,8 +49,8 @@ export function InstallCard() {
           Install App
         </h2>
         <p className="text-sm text-muted-foreground">
-          Put FanZone on your home screen: it opens in a tap and shows your last scores even with poor reception.
-          {available ? null : <span className="mt-1 block">{hint}</span>}
+          FanZone on your home screen, with your last scores even on poor reception.
+          {available ? null : <span className="mt-1 block text-xs sm:text-sm">{hint}</span>}
         </p>
       </div>
       {available ? (
