@@ -22,6 +22,8 @@ export class LiveService {
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastResync = 0;
+  /** The ids the provider returned last time: a different set means a new slate (snapshot). */
+  private providerIds = new Set<string>();
   private polling = false;
   private running = false;
 
@@ -81,7 +83,8 @@ export class LiveService {
     try {
       const fresh = await this.deps.provider.fetchGames();
       const ids = new Set(fresh.map((g) => g.id));
-      const sameSet = ids.size === this.games.size && [...this.games.keys()].every((id) => ids.has(id));
+      const sameSet = ids.size === this.providerIds.size && [...this.providerIds].every((id) => ids.has(id));
+      this.providerIds = ids;
       if (!sameSet || Date.now() - this.lastResync > RESYNC_MS) {
         const changed = this.replace(fresh);
         this.lastResync = Date.now();
