@@ -161,7 +161,8 @@ async function serverMain() {
   console.log(`Throughput: burst of ${BURST_CHANGES} changes -> ${delivered} score_update messages in ${seconds.toFixed(2)} s`);
   console.log(`  = ${Math.round(delivered / seconds).toLocaleString("en-US")} score_update messages/s delivered (${Math.round(BURST_CHANGES / seconds)} changes/s to ${ready.connected} clients)`);
   console.log(`  server counters: ${app.wsStats.stats.delivered} frames sent, ${app.wsStats.stats.droppedSlow} slow clients dropped`);
-  console.log(`(server and ${ready.connected} clients share this machine's ${(await import("node:os")).cpus().length} cores)`);
+  const os = await import("node:os");
+  console.log(`(server and ${ready.connected} clients share this machine's ${os.cpus().length} cores; load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")})`);
 
   child.disconnect();
   await app.close();
