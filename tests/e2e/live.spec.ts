@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerViaApi, uniqueUser } from "./helpers";
+
+// The e2e server runs the simulator at SIM_TIME_SCALE=60, so live games change every second.
+type Frame = { type: string; data?: { id: string; gameStatus: string; homeScore: number | null; awayScore: number | null; statusDetail: string } };
+
+/** Records every score_update the page receives over /ws. */
+function recordFrames(page: Page) {
+  const frames: NonNullable<Frame["data"]>[] = [];
+  const sent: string[] = [];
+  page.on("websocket", (ws) => {
+    ws.on("framesent", (f) => sent.push(String(f.payload)));
+    ws.on("framereceived", (f) => {
+      const msg = JSON.parse(String(f.payload)) as Frame;
+      if (msg.type === "score_update" && msg.data) frames.push(msg.data);
+    });
+  });
+  return { frames, sent, latest: (id: string) => frames.filter((f) => f.id === id).at(-1) };
+}
+
+test("live scores move on /scores and in the ticker without reloading", async ({ page }) => {
+  await registerViaApi(page, uniqueUser("live"));
+  const ws = recordFrames(page);
+  // After the first load, polling answers with that first snapshot forever: any change on
+  // screen can only come from the live connection.
+  let firstBody: string | null = null;
+  await page.route("**/api/live/scores", async (route) => {
+    if (firstBody === null) {
+      const res = await route.fetch();
+      firstBody = await res.text();
+      return route.fulfill({ response: res, body: firstBody });
+    }
+    return route.fulfill({ status: 200, contentType: "application/json", body: firstBody });
+  });
+
+  await page.goto("/scores");
+  await expect(page.getByRole("heading", { name: "Live Scores" })).toBeVisible();
+  await expect(page.getByTestId("game-card").first()).toBeVisible();
+  await expect.poll(() => ws.sent.map((s) => JSON.parse(s).type)).toContain("subscribe_scores");
+
+  // Wait for a score_update of a live game whose score changed since the first snapshot.
+  const initial = new Map<string, string>((JSON.parse(firstBody!) as NonNullable<Frame["data"]>[]).map((g) => [g.id, `${g.homeScore}-${g.awayScore}`]));
+  await expect
+    .poll(() => ws.frames.some((f) => f.gameStatus === "live" && initial.has(f.id) && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`), { timeout: 45_000 })
+    .toBe(true);
+  const moved = ws.frames.find((f) => f.gameStatus === "live" && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`)!;
+
+  // The card shows the newest state pushed for that game.
+  const card = page.locator(`[data-testid="game-card"][data-game-id="${moved.id}"]`);
+  await expect
+    .poll(async () => {
+      const g = ws.latest(moved.id)!;
+      if (g.gameStatus !== "live") return "done"; // it may have finished meanwhile: the card then shows FINAL
+      const scores = await card.getByTestId("score").allTextContents();
+      return scores.map((s) => s.replace(/\(.*\)/, "").trim()).join("-") === `${g.awayScore}-${g.homeScore}` ? "done" : "waiting";
+    })
+    .toBe("done");
+
+  // The ticker lists only live games, and moves too.
+  const ticker = page.getByTestId("live-ticker");
+  await expect(ticker).toBeVisible();
+  const tickerItem = ticker.locator(`[data-game-id="${moved.id}"]`);
+  await expect
+    .poll(async () => {
+      const g = ws.latest(moved.id)!;
+      if (g.gameStatus !== "live") return (await tickerItem.count()) === 0;
+      return (await tickerItem.getByTestId("ticker-home-score").textContent()) === String(g.homeScore);
+    })
+    .toBe(true);
+  for (const id of await ticker.getByTestId("ticker-game").evaluateAll((els) => els.map((e) => e.getAttribute("data-game-id")!)))
+    expect(ws.latest(id)?.gameStatus ?? "live").toBe("live");
+});
+
+test("filters, tabs and the sports dashboard", async ({ page }) => {
+  await registerViaApi(page, uniqueUser("live"));
+  await page.goto("/scores");
+  await expect(page.getByTestId("game-card").first()).toBeVisible();
+  // A new user has no favourite teams: the switch is disabled.
+  await expect(page.getByRole("switch", { name: "Favorites only" })).toBeDisabled();
+  // The All tab: one section per league, each with its game count.
+  const sections = page.getByTestId("league-section");
+  expect(await sections.count()).toBeGreaterThanOrEqual(10);
+  await page.getByRole("tab", { name: "NBA" }).click();
+  const leagues = await page.getByTestId("game-card").locator("header").allTextContents();
+  expect(leagues.length).toBeGreaterThan(0);
+  for (const l of leagues) expect(l).toContain("NBA");
+  await page.getByRole("tab", { name: "International" }).click();
+  await expect(page.getByTestId("game-card").first()).toBeVisible();
+  // Status badges: LIVE, FINAL or a time.
+  const badges = await page.getByTestId("status-badge").allTextContents();
+  for (const b of badges) expect(b).toMatch(/^(LIVE|FINAL|POSTPONED|TBD|(\w{3} )?\d{1,2}:\d{2}\s?(AM|PM)?)$/);
+
+  await page.goto("/sports");
+  await expect(page.getByRole("heading", { name: "All Sports" })).toBeVisible();
+  await expect(page.getByTestId("league-count-card")).toHaveCount(13);
+  await expect(page.getByText("Active games").first()).toBeVisible();
+  await expect(page.getByRole("tab", { name: "MLS" })).toBeVisible();
+});
+
+test("a demo fan sees favourites highlighted and can filter to them", async ({ page }) => {
+  await page.request.post("/api/auth/login", { data: { email: "diego.futbol@fanzone.demo", password: "GameDay2026!" } });
+  await page.goto("/scores");
+  await expect(page.getByTestId("game-card").first()).toBeVisible();
+  const favSwitch = page.getByRole("switch", { name: "Favorites only" });
+  await expect(favSwitch).toBeEnabled();
+  await favSwitch.click();
+  const cards = page.getByTestId("game-card");
+  const empty = page.getByText("No games scheduled for your favorite teams");
+  await expect(cards.first().or(empty)).toBeVisible();
+  for (const card of await cards.all()) await expect(card.locator("[data-favorite]")).not.toHaveCount(0);
+});
