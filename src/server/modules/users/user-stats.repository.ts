@@ -1,32 +1,22 @@
 import type { Database } from "../../db/client";
 
-/**
- * Profile stats. Communities and RSVPs belong to the communities/events feature; their tables
- * are read here with SQL (a read-only count) and treated as empty when that feature's
- * migration is not applied in this database.
- */
+/** Profile stats in one round trip: counts over the users, social and communities/events tables. */
 export async function userStats(database: Database, userId: number) {
-  const [present] = await database.query<{ members: string | null; rsvps: string | null }>(
-    "select to_regclass('public.community_members')::text as members, to_regclass('public.event_rsvps')::text as rsvps",
-  );
-  const parts = [
-    "(select count(*) from user_favorite_teams where user_id = $1)::int as favorite_teams",
-    "(select count(*) from posts where user_id = $1)::int as posts",
-    "(select count(*) from friendships where status = 'accepted' and (requester_id = $1 or addressee_id = $1))::int as friends",
-    present?.members
-      ? "(select count(*) from community_members where user_id = $1 and status = 'member')::int as communities"
-      : "0 as communities",
-    present?.rsvps
-      ? "(select count(*) from event_rsvps where user_id = $1 and status = 'going')::int as events_attended"
-      : "0 as events_attended",
-  ];
   const [row] = await database.query<{
     favorite_teams: number;
     posts: number;
     friends: number;
     communities: number;
     events_attended: number;
-  }>(`select ${parts.join(", ")}`, [userId]);
+  }>(
+    `select
+       (select count(*) from user_favorite_teams where user_id = $1)::int as favorite_teams,
+       (select count(*) from posts where user_id = $1)::int as posts,
+       (select count(*) from friendships where status = 'accepted' and (requester_id = $1 or addressee_id = $1))::int as friends,
+       (select count(*) from community_members where user_id = $1 and status = 'member')::int as communities,
+       (select count(*) from event_rsvps where user_id = $1 and status = 'going')::int as events_attended`,
+    [userId],
+  );
   return {
     communities: Number(row?.communities ?? 0),
     eventsAttended: Number(row?.events_attended ?? 0),

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/session";
+import { useDebounced } from "@web/lib/use-debounced";
 import {
   CreateCommunityButton,
   CreateCommunityDialog,
@@ -11,15 +12,6 @@ import {
   SportFilter,
 } from "@web/features/communities";
 
-/** Waits until typing pauses before the search goes to the server. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = React.useState(value);
-  React.useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 export default function CommunitiesPage() {
   const { user } = useAuth();

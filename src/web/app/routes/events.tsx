@@ -4,16 +4,9 @@ import { Plus, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/session";
+import { useDebounced } from "@web/lib/use-debounced";
 import { CreateEventDialog, EventSportFilter, MyEventsSection, UpcomingEventsSection } from "@web/features/events";
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = React.useState(value);
-  React.useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 export default function EventsPage() {
   const { user } = useAuth();

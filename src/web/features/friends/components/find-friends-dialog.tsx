@@ -5,20 +5,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useDebounced } from "@web/lib/use-debounced";
 import { useFindUsers, useFriendRequests, useFriends } from "../api/friends";
 import { useDeclineFriend, useAcceptFriend, useUnfriend } from "../api/friend-actions";
 import { FriendButton } from "./friend-button";
 import { PersonRow } from "./person-row";
 
-/** Waits until typing pauses before searching. */
-function useDebounced(value: string, ms = 250) {
-  const [v, setV] = React.useState(value);
-  React.useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** Find Friends: search, incoming requests, friends, and the invite placeholder (SPEC §2). */
 export function FindFriendsDialog() {
