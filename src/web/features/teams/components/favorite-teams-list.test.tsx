@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Team } from "@shared/schemas/teams";
+import { favoriteTeamsKey } from "../api/favorite-teams";
+import { FavoriteTeamsList } from "./favorite-teams-list";
+
+const team = (id: number, name: string): Team => ({
+  id, name, city: "Los Angeles", sport: "basketball", league: "nba", abbreviation: name.slice(0, 3).toUpperCase(),
+  logo: `/api/teams/logos/${id}.svg`, primaryColor: "#552583", secondaryColor: "#fdb927", conference: null,
+});
+const renderWith = (teams: Team[]) => {
+  const qc = new QueryClient();
+  qc.setQueryData(favoriteTeamsKey(7), teams);
+  return render(
+    <QueryClientProvider client={qc}>
+      <FavoriteTeamsList userId={7} />
+    </QueryClientProvider>,
+  );
+};
+
+afterEach(cleanup);
+
+describe("FavoriteTeamsList", () => {
+  it("shows up to 3 teams with their logo and league", () => {
+    renderWith([team(1, "Los Angeles Lakers"), team(2, "Los Angeles Rams"), team(3, "LAFC"), team(4, "Dodgers")]);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByText("Los Angeles Lakers")).toBeTruthy();
+    expect(screen.queryByText("Dodgers")).toBeNull();
+    expect(screen.getByAltText("Los Angeles Lakers logo").getAttribute("src")).toBe("/api/teams/logos/1.svg");
+  });
+
+  it("says so when there are none", () => {
+    renderWith([]);
+    expect(screen.getByText("No favorite teams selected")).toBeTruthy();
+  });
+});
