@@ -17,7 +17,7 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
       <span className="font-bold tabular-nums" data-testid="ticker-home-score">{game.homeScore ?? 0}</span>
       <span className="font-semibold">{game.homeTeam.abbreviation}</span>
       <img src={game.homeTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
-      <span className="text-xs tabular-nums text-muted-foreground">{game.statusDetail}</span>
+      <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>{game.statusDetail}</span>
     </li>
   );
 });
