@@ -11,7 +11,7 @@ const SCROLL_FIT = "pr-3 [&_[data-radix-scroll-area-viewport]>div]:!block";
 
 function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<string> }) {
   return (
-    <div className="grid gap-3 p-1 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 p-1 md:grid-cols-2">
       {games.map((g) => (
         <GameCard key={g.id} game={g} favoriteKeys={favoriteKeys} />
       ))}
@@ -52,7 +52,7 @@ export function ScoreTabs(props: {
             </p>
           ) : t === "all" ? (
             <ScrollArea style={{ height: props.allHeight ?? 600 }} className={SCROLL_FIT}>
-              <div className="grid gap-5">
+              <div className="grid grid-cols-1 gap-5">
                 {groupByLeague(games).map((s) => (
                   <section key={s.league} aria-label={s.label} data-testid="league-section">
                     <h3 className="mb-2 flex items-center gap-2 font-semibold">
