@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 
 let t: TestApp;
@@ -308,7 +308,7 @@ describe("private events", () => {
 });
 
 describe("watch parties and calendars", () => {
-  it("attach the live game from the scores catalogue and refuse unknown games", async () => {
+  it("attach the live game from the live board and refuse unknown games", async () => {
     const game = {
       id: "nba-401",
       league: "NBA",
@@ -320,9 +320,8 @@ describe("watch parties and calendars", () => {
       homeScore: 78,
       awayScore: 74,
     };
-    const root = t.app as unknown as { scores?: unknown };
-    const before = root.scores;
-    root.scores = { getGames: () => [game], getGame: (id: string) => (id === game.id ? game : undefined) };
+    const real = t.app.live.getGame.bind(t.app.live);
+    const spy = vi.spyOn(t.app.live, "getGame").mockImplementation((id: string) => (id === game.id ? (game as never) : real(id)));
     try {
       const { c } = await signedIn();
       const event = await createEvent(c, { gameId: "nba-401" });
@@ -333,11 +332,11 @@ describe("watch parties and calendars", () => {
       expect(bad.status).toBe(400);
       expect(bad.json.message).toBe("Unknown game");
     } finally {
-      root.scores = before;
+      spy.mockRestore();
     }
   });
 
-  it("follow a game of the live board when no `scores` catalogue is decorated", async () => {
+  it("follow a real game of the simulated live board", async () => {
     const { c } = await signedIn();
     const games = (await c.get("/api/live/scores")).json as { id: string; homeScore: number | null }[];
     expect(games.length).toBeGreaterThan(0);

@@ -9,40 +9,16 @@ import {
   eventParamsSchema,
   eventSchema,
   rsvpBodySchema,
-  type WatchPartyGame,
 } from "@shared/schemas/events";
 import { actingUserBodySchema } from "@shared/schemas/communities";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
 import * as service from "./events.service";
 
-/**
- * What this module needs of the live-scores feature: `app.scores.getGame(id)` as agreed, or the
- * board it ships as `app.live.list()`. Either may be absent (watch parties then show no score).
- */
-interface ScoresCatalogue {
-  getGame?: (id: string) => unknown;
-}
-interface LiveBoard {
-  list?: () => { id: string }[];
-}
-
-/** A per-request game lookup, or null when no scores feature is loaded. */
+/** Watch parties show the live score of their game from the live board (absent: no score). */
 export function gameLookup(app: FastifyInstance): GameLookup | null {
-  const { scores, live } = app as unknown as { scores?: ScoresCatalogue; live?: LiveBoard };
-  if (typeof scores?.getGame === "function") {
-    const getGame = scores.getGame.bind(scores);
-    return (id) => getGame(id) as WatchPartyGame | undefined;
-  }
-  if (typeof live?.list === "function") {
-    const list = live.list.bind(live);
-    let byId: Map<string, unknown> | undefined;
-    return (id) => {
-      byId ??= new Map(list().map((g) => [g.id, g]));
-      return byId.get(id) as WatchPartyGame | undefined;
-    };
-  }
-  return null;
+  if (!app.hasDecorator("live")) return null;
+  return (id) => app.live.getGame(id);
 }
 
 /**

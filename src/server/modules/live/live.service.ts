@@ -44,6 +44,11 @@ export class LiveService {
     );
   }
 
+  /** One game by id (watch parties show its score), or undefined when it is not on the board. */
+  getGame(id: string): Game | undefined {
+    return this.games.get(id);
+  }
+
   onChange(listener: (games: Game[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
