@@ -10,3 +10,8 @@ const EMOJI: Record<string, string> = {
 export function sportEmoji(sport: string | null | undefined): string {
   return (sport && EMOJI[sport.trim().toLowerCase()]) || "🏆";
 }
+
+/** "basketball" -> "Basketball": how a sport slug reads on screen. */
+export function sportName(sport: string): string {
+  return sport ? sport[0]!.toUpperCase() + sport.slice(1) : sport;
+}

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { Input } from "@web/components/ui/input";
+import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
 import { useDebounced } from "@web/lib/use-debounced";
 import {
@@ -9,7 +10,6 @@ import {
   CreateCommunityDialog,
   DiscoverCommunities,
   MyCommunitiesSection,
-  SportFilter,
 } from "@web/features/communities";
 
 

@@ -3,9 +3,10 @@ import { useSearchParams } from "react-router";
 import { Plus, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
 import { useDebounced } from "@web/lib/use-debounced";
-import { CreateEventDialog, EventSportFilter, MyEventsSection, UpcomingEventsSection } from "@web/features/events";
+import { CreateEventDialog, MyEventsSection, UpcomingEventsSection } from "@web/features/events";
 
 
 export default function EventsPage() {
@@ -48,7 +49,7 @@ export default function EventsPage() {
             maxLength={100}
           />
         </div>
-        <EventSportFilter value={sport} onChange={setSport} />
+        <SportFilter value={sport} onChange={setSport} />
       </div>
       <MyEventsSection userId={user.id} />
       <UpcomingEventsSection search={debounced} sport={sport} onCreate={() => setCreating(true)} />

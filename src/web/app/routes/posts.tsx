@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/session";
-import { CreatePostDialog, PostList, SportFilter, useFeed } from "@web/features/posts";
+import { SportFilter } from "@web/components/sport-filter";
+import { CreatePostDialog, PostList, useFeed } from "@web/features/posts";
 import { FindFriendsDialog, FriendsSidebar } from "@web/features/friends";
 
 /** /posts: 'Sports Feed' with sport filter, Find Friends, Create Post, posts and the friends sidebar. */

@@ -1,9 +1,10 @@
 import * as React from "react";
+import { SportFilter } from "@web/components/sport-filter";
 import { Activity } from "lucide-react";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
-import { FavoritesSwitch, LeagueSelect, RefreshButton, ScoreTabs, SportSelect, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
+import { FavoritesSwitch, LeagueSelect, RefreshButton, ScoreTabs, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
 /** Live Scores (/scores): filters, league tabs and game cards that move with the live connection. */
@@ -35,7 +36,7 @@ export default function ScoresPage() {
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
       </div>
       <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
-        <SportSelect value={sport} onChange={setSport} />
+        <SportFilter value={sport} onChange={setSport} label="Sport" className="w-44 sm:w-44" />
         <LeagueSelect value={league} onChange={setLeague} />
         <FavoritesSwitch checked={onlyFavorites} onChange={setFavoritesOnly} disabled={!hasFavorites} />
       </div>

@@ -1,11 +1,12 @@
 import * as React from "react";
+import { SportFilter } from "@web/components/sport-filter";
 import { Trophy } from "lucide-react";
 import { LEAGUES } from "@shared/schemas/teams";
 import { sportEmoji } from "@shared/sport-emoji";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Card, CardContent } from "@web/components/ui/card";
 import { useAuth } from "@web/lib/session";
-import { ScoreTabs, SportSelect, activeGamesByLeague, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
+import { ScoreTabs, activeGamesByLeague, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
 /** Sports dashboard (/sports): active games per league, the league tabs and every score. */
@@ -29,7 +30,7 @@ export default function SportsPage() {
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> All Sports
         </h1>
-        <SportSelect value={sport} onChange={setSport} />
+        <SportFilter value={sport} onChange={setSport} label="Sport" className="w-44 sm:w-44" />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="league-counts">
         {leagues.map((l) => (

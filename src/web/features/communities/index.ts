@@ -3,6 +3,5 @@ export { useCommunity } from "./api/community-detail";
 export { CreateCommunityDialog, CreateCommunityButton } from "./components/create-community-dialog";
 export { DiscoverCommunities } from "./components/discover-communities";
 export { MyCommunitiesCard, MyCommunitiesSection } from "./components/my-communities";
-export { SportFilter } from "./components/sport-select";
 export { BackToCommunities, CommunityHeader, CommunityHeaderSkeleton } from "./components/community-header";
 export { CommunityMembers, JoinRequests } from "./components/community-people";

@@ -3,4 +3,3 @@ export { CreateEventDialog } from "./components/create-event-dialog";
 export { CommunityEvents } from "./components/community-events";
 export { MyEventsSection, UpcomingEventsSection } from "./components/event-sections";
 export { UpcomingEventsCard } from "./components/upcoming-events-card";
-export { EventSportFilter } from "./components/event-sport-filter";

@@ -1,6 +1,6 @@
 export { LiveTicker } from "./components/live-ticker";
 export { GameCard } from "./components/game-card";
 export { ScoreTabs } from "./components/score-tabs";
-export { SportSelect, LeagueSelect, FavoritesSwitch, RefreshButton } from "./components/score-filters";
+export { LeagueSelect, FavoritesSwitch, RefreshButton } from "./components/score-filters";
 export { useLiveScores } from "./api/scores";
 export { filterGames, activeGamesByLeague, emptyText, type ScoreTab } from "./lib/filter-games";

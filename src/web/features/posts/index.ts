@@ -3,4 +3,3 @@ export { useFeed } from "./api/feed";
 export { useUserPosts } from "./api/user-posts";
 export { CreatePostDialog } from "./components/create-post-dialog";
 export { PostList } from "./components/post-list";
-export { SportFilter } from "./components/sport-filter";

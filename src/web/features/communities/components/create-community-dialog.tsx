@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Plus } from "lucide-react";
 import { createCommunitySchema, type Community } from "@shared/schemas/communities";
 import type { Team } from "@shared/schemas/teams";
-import { sportEmoji } from "@shared/sport-emoji";
+import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
@@ -14,8 +14,7 @@ import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { useCreateCommunity } from "../api/mutations";
-import { useSportOptions } from "../api/sports";
-import { sportName } from "./sport-badge";
+import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
 
 // The dialog holds the team as the select's string; the API schema's messages are reused as they are.
 const formSchema = createCommunitySchema.omit({ teamId: true, creatorId: true }).extend({ teamId: z.string() });
@@ -43,7 +42,7 @@ export function CreateCommunityDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (c: Community) => void;
 }) {
-  const sports = useSportOptions();
+  const sports = useCatalogueSports();
   const teams = useQuery<Team[]>({ queryKey: ["/api/teams"], enabled: open });
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),

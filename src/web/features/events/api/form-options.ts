@@ -2,16 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Community } from "@shared/schemas/communities";
 import type { Page } from "@shared/schemas/common";
 import type { WatchPartyGame } from "@shared/schemas/events";
-import type { Team } from "@shared/schemas/teams";
-import { SPORTS } from "@shared/schemas/communities";
 import { PAGE_SIZE_MAX } from "@shared/limits";
-
-/** Sports of the team catalogue (SPEC: filters derive sports from the teams list). */
-export function useEventSports(): string[] {
-  const teams = useQuery<Team[]>({ queryKey: ["/api/teams"] });
-  const derived = [...new Set((teams.data ?? []).map((t) => t.sport))];
-  return derived.length ? derived : [...SPORTS];
-}
 
 /** The communities the user belongs to, for the Create Event dialog's community select (one bounded page). */
 export const useCommunityOptions = (userId: number, enabled: boolean) =>

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { eventFormSchema, isFutureDate, toCreateEventInput, type EventFormValues, type FanEvent } from "@shared/schemas/events";
-import { sportEmoji } from "@shared/sport-emoji";
+import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
@@ -10,9 +10,10 @@ import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { useAuth } from "@web/lib/session";
-import { useCommunityOptions, useEventSports, useWatchableGames } from "../api/form-options";
+import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
+import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
-import { formatEventDate, sportName } from "./event-format";
+import { formatEventDate } from "./event-format";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -62,7 +63,7 @@ export function CreateEventDialog({
   onCreated?: (e: FanEvent) => void;
 }) {
   const { user } = useAuth();
-  const sports = useEventSports();
+  const sports = useCatalogueSports();
   const communities = useCommunityOptions(user?.id ?? 0, open && !!user);
   const { games, available: gamesAvailable } = useWatchableGames(open);
   const form = useForm<EventFormValues>({

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
-import { sportEmoji } from "@shared/sport-emoji";
+import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { AttendeeStack } from "./attendee-stack";
-import { attendingText, formatEventDate, sportName } from "./event-format";
+import { attendingText, formatEventDate } from "./event-format";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { WatchPartyScore } from "./watch-party-score";
 

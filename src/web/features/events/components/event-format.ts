@@ -8,7 +8,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 export const formatEventDate = (iso: string) => dateFormat.format(new Date(iso));
-export const sportName = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** SPEC §2: 'N attending' plus ' / max' when a maximum exists. */
 export const attendingText = (current: number, max: number | null) =>

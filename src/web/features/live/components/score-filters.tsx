@@ -1,27 +1,9 @@
 import { RefreshCw } from "lucide-react";
-import { LEAGUES, SPORTS } from "@shared/schemas/teams";
+import { LEAGUES } from "@shared/schemas/teams";
 import { Button } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Switch } from "@web/components/ui/switch";
-
-export function SportSelect({ value, onChange }: { value: string; onChange(v: string): void }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger className="w-44" aria-label="Sport">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">All Sports</SelectItem>
-        {SPORTS.map((s) => (
-          <SelectItem key={s} value={s} className="capitalize">
-            {s[0]!.toUpperCase() + s.slice(1)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
 
 export function LeagueSelect({ value, onChange }: { value: string; onChange(v: string): void }) {
   return (
