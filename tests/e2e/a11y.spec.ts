@@ -21,7 +21,8 @@ async function seriousViolations(page: Page) {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
+    // Reduced motion: axe cannot judge colours mid-transition (the ticker's score flash fades).
+    test.use({ colorScheme, reducedMotion: "reduce" });
 
     test(`signed-in screens have no serious or critical axe violations (${colorScheme})`, async ({ page, playwright, baseURL }) => {
       test.setTimeout(180_000);

@@ -9,7 +9,7 @@ import { useFlash } from "./use-flash";
 const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   const flash = useFlash(`${game.homeScore}-${game.awayScore}`);
   return (
-    <li className={cn("flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors", flash && "bg-yellow-200 text-black")} data-testid="ticker-game" data-game-id={game.id}>
+    <li className={cn("flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors motion-reduce:transition-none", flash && "bg-yellow-200 text-black")} data-testid="ticker-game" data-game-id={game.id}>
       <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
       <span className="font-bold tabular-nums" data-testid="ticker-away-score">{game.awayScore ?? 0}</span>
