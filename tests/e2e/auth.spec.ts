@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { isMobile, registerViaUi, signInViaUi, signOutViaUi, uniqueUser } from "./helpers";
+import { isMobile, registerViaUi, signInViaUi, signOutViaUi, toast, uniqueUser } from "./helpers";
 
 test("register, land on the dashboard, sign out and sign in again", async ({ page }) => {
   const user = uniqueUser("reg");
   await registerViaUi(page, user);
   await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
-  await expect(page.getByText("Your account has been created successfully.")).toBeVisible();
+  await expect(toast(page).getByText("Your account has been created successfully.")).toBeVisible();
   await signOutViaUi(page);
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
@@ -44,7 +44,7 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
 test("a reset link without a token is refused", async ({ page }) => {
   await page.goto("/reset-password");
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
+  await expect(toast(page).getByText("This password reset link is invalid or has expired.")).toBeVisible();
 });
 
 test("each form shows its validation messages", async ({ page }) => {
@@ -74,8 +74,8 @@ test("a wrong password shows the server's message in a toast", async ({ page }) 
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("not-my-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Login Failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(toast(page).getByText("Login Failed")).toBeVisible();
+  await expect(toast(page).getByText("Invalid email or password")).toBeVisible();
 });
 
 test("unknown paths show the 404 page", async ({ page }) => {

@@ -46,3 +46,6 @@ export async function signOutViaUi(page: Page) {
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The visible toast (Radix also renders a hidden copy for screen readers). */
+export const toast = (page: Page) => page.getByTestId("toast");

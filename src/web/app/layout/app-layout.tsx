@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useAuth } from "@web/lib/session";
 import { InstallCard, OfflineBanner, useApiCacheOwner } from "@web/features/pwa";
@@ -7,7 +6,7 @@ import { LiveConnectionProvider } from "@web/lib/realtime";
 import { LiveTicker } from "@web/features/live";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
-import { RouteFallback } from "./route-fallback";
+import { RouteBoundary } from "./route-boundary";
 
 /** The signed-in shell: header, the page, and the mobile bottom bar. */
 export function AppLayout() {
@@ -17,23 +16,26 @@ export function AppLayout() {
   // here rather than in app.tsx so the sign-in screen's first load stays small.
   return (
     <LiveConnectionProvider>
-    <TooltipProvider>
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
-        Skip to content
-      </a>
-      <Header />
-      {user ? <LiveTicker /> : null}
-      <OfflineBanner usingStoredSession={isOfflineCopy} />
-      <main id="main" className={user ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
-        <InstallCard />
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {user ? <BottomNav /> : null}
-    </div>
-    </TooltipProvider>
+      <TooltipProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+          >
+            Skip to content
+          </a>
+          <Header />
+          {user ? <LiveTicker /> : null}
+          <OfflineBanner usingStoredSession={isOfflineCopy} />
+          <main id="main" className={user ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
+            <InstallCard />
+            <RouteBoundary>
+              <Outlet />
+            </RouteBoundary>
+          </main>
+          {user ? <BottomNav /> : null}
+        </div>
+      </TooltipProvider>
     </LiveConnectionProvider>
   );
 }

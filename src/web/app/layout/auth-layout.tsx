@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { Link, Outlet } from "react-router";
 import { Trophy } from "lucide-react";
-import { RouteFallback } from "./route-fallback";
+import { RouteBoundary } from "./route-boundary";
 
 /** Centered card layout of the sign-in, registration and password screens. */
 export function AuthLayout() {
@@ -12,9 +11,9 @@ export function AuthLayout() {
         FanZone
       </Link>
       <main className="w-full max-w-md">
-        <Suspense fallback={<RouteFallback />}>
+        <RouteBoundary>
           <Outlet />
-        </Suspense>
+        </RouteBoundary>
       </main>
     </div>
   );

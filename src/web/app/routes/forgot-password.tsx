@@ -37,8 +37,8 @@ export default function ForgotPasswordPage() {
       <Card>
         <CardHeader className="items-center text-center">
           <MailCheck className="h-10 w-10 text-success" aria-hidden="true" />
-          <CardTitle className="text-2xl">
-            <h1>Check your email</h1>
+          <CardTitle as="h1" className="text-2xl">
+            Check your email
           </CardTitle>
           <CardDescription>{sent.message}</CardDescription>
         </CardHeader>
@@ -69,9 +69,9 @@ export default function ForgotPasswordPage() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">
-          <h1>Forgot your password?</h1>
-        </CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+            Forgot your password?
+          </CardTitle>
         <CardDescription>Enter your email and we will send you a link to reset it.</CardDescription>
       </CardHeader>
       <CardContent>

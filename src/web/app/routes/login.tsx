@@ -44,9 +44,9 @@ export default function LoginPage() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">
-          <h1>Sign in to your account</h1>
-        </CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+            Sign in to your account
+          </CardTitle>
         <CardDescription>
           Or{" "}
           <Link to="/register" className="font-medium text-primary hover:underline">

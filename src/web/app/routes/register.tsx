@@ -40,9 +40,9 @@ export default function RegisterPage() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">
-          <h1>Create your account</h1>
-        </CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+            Create your account
+          </CardTitle>
         <CardDescription>
           Already a member?{" "}
           <Link to="/login" className="font-medium text-primary hover:underline">

@@ -56,8 +56,8 @@ export default function ResetPasswordPage() {
       <Card>
         <CardHeader className="items-center text-center">
           <XCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
-          <CardTitle className="text-2xl">
-            <h1>Invalid reset link</h1>
+          <CardTitle as="h1" className="text-2xl">
+            Invalid reset link
           </CardTitle>
           <CardDescription>{INVALID_LINK}</CardDescription>
         </CardHeader>
@@ -75,8 +75,8 @@ export default function ResetPasswordPage() {
       <Card>
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
-          <CardTitle className="text-2xl">
-            <h1>Password reset successful!</h1>
+          <CardTitle as="h1" className="text-2xl">
+            Password reset successful!
           </CardTitle>
           <CardDescription>Redirecting you to sign in in {PASSWORD_RESET_REDIRECT_MS / 1000} seconds…</CardDescription>
         </CardHeader>
@@ -93,9 +93,9 @@ export default function ResetPasswordPage() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">
-          <h1>Set a new password</h1>
-        </CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+            Set a new password
+          </CardTitle>
         <CardDescription>Choose a password of at least 6 characters.</CardDescription>
       </CardHeader>
       <CardContent>
