@@ -38,7 +38,8 @@ describe("News card", () => {
 
 describe("Latest Sports News card", () => {
   const renderWith = (data: NewsArticle[]) => {
-    const qc = new QueryClient();
+    // The cache is filled up front; a background refetch must not reach the network.
+  const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
     qc.setQueryData(newsKey, data);
     return render(
       <QueryClientProvider client={qc}>

@@ -11,7 +11,8 @@ const team = (id: number, name: string): Team => ({
   logo: `/api/teams/logos/${id}.svg`, primaryColor: "#552583", secondaryColor: "#fdb927", conference: null,
 });
 const renderWith = (teams: Team[]) => {
-  const qc = new QueryClient();
+  // The cache is filled up front; a background refetch must not reach the network.
+  const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
   qc.setQueryData(favoriteTeamsKey(7), teams);
   return render(
     <QueryClientProvider client={qc}>
