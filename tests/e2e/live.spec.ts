@@ -21,8 +21,8 @@ function recordFrames(page: Page) {
 test("live scores move on /scores and in the ticker without reloading", async ({ page }) => {
   await registerViaApi(page, uniqueUser("live"));
   const ws = recordFrames(page);
-  // After the first load, polling answers with that first snapshot forever: any change on
-  // screen can only come from the live connection.
+  // Only the first load reaches the server; later polls never answer. Any change on screen can
+  // then only come from the live connection (and no poll can put the first snapshot back).
   let firstBody: string | null = null;
   await page.route("**/api/live/scores", async (route) => {
     if (firstBody === null) {
@@ -30,7 +30,7 @@ test("live scores move on /scores and in the ticker without reloading", async ({
       firstBody = await res.text();
       return route.fulfill({ response: res, body: firstBody });
     }
-    return route.fulfill({ status: 200, contentType: "application/json", body: firstBody });
+    await new Promise<never>(() => undefined);
   });
 
   await page.goto("/scores");
