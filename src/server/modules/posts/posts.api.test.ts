@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { insertTestTeams } from "../users/test-teams";
+import { pickCatalogueTeams } from "../users/test-teams";
 
 let t: TestApp;
-let teams: Awaited<ReturnType<typeof insertTestTeams>>;
+let teams: Awaited<ReturnType<typeof pickCatalogueTeams>>;
 beforeAll(async () => {
   t = await startTestApp();
-  teams = await insertTestTeams(t.app, 2);
+  teams = await pickCatalogueTeams(t.app, 2);
 });
 afterAll(async () => t?.close());
 

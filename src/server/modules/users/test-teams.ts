@@ -1,23 +1,19 @@
-import { sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { App } from "../../app";
+import { teams } from "../../db/schema/teams";
 
 /**
- * Test-only: inserts a few uniquely numbered teams (the catalogue may be empty in a test
- * database, and the PostgreSQL test database is shared, so ids are random and high).
+ * Test-only: real catalogue teams (synced at every start), alternating football and basketball
+ * so tests can rely on a team's sport. Nothing is inserted: the PostgreSQL test database is
+ * shared, and extra rows would change what other suites see of the catalogue.
  */
-export async function insertTestTeams(app: App, n = 3) {
-  const base = 1_000_000_000 + Math.floor(Math.random() * 900_000_000);
-  const rows = Array.from({ length: n }, (_, i) => ({
-    id: base + i,
-    name: `Test Team ${base + i}`,
-    city: "Testville",
-    sport: i % 2 ? "basketball" : "football",
-    league: i % 2 ? "nba" : "nfl",
-    abbreviation: `T${i}`,
-  }));
-  for (const r of rows)
-    await app.db.execute(sql`insert into teams (id, name, city, sport, league, abbreviation, primary_color, secondary_color)
-      values (${r.id}, ${r.name}, ${r.city}, ${r.sport}, ${r.league}, ${r.abbreviation}, '#000000', '#ffffff')
-      on conflict (id) do nothing`);
-  return rows;
+export async function pickCatalogueTeams(app: App, n = 3) {
+  const rows = await app.db.select().from(teams).where(inArray(teams.league, ["nfl", "nba"])).orderBy(asc(teams.id));
+  const nfl = rows.filter((r) => r.league === "nfl");
+  const nba = rows.filter((r) => r.league === "nba");
+  return Array.from({ length: n }, (_, i) => {
+    const team = (i % 2 ? nba : nfl)[i >> 1];
+    if (!team) throw new Error("the team catalogue has too few NFL/NBA teams");
+    return team;
+  });
 }

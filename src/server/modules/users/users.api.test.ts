@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { insertTestTeams } from "./test-teams";
+import { pickCatalogueTeams } from "./test-teams";
 
 let t: TestApp;
-let teams: Awaited<ReturnType<typeof insertTestTeams>>;
+let teams: Awaited<ReturnType<typeof pickCatalogueTeams>>;
 beforeAll(async () => {
   t = await startTestApp();
-  teams = await insertTestTeams(t.app, 3);
+  teams = await pickCatalogueTeams(t.app, 3);
 });
 afterAll(async () => t?.close());
 
