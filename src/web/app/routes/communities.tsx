@@ -1,9 +1,9 @@
 import * as React from "react";
-import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { Input } from "@web/components/ui/input";
 import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
+import { useCreateParam } from "@web/lib/use-create-param";
 import { useDebounced } from "@web/lib/use-debounced";
 import {
   CreateCommunityButton,
@@ -12,21 +12,12 @@ import {
   MyCommunitiesSection,
 } from "@web/features/communities";
 
-
 export default function CommunitiesPage() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = React.useState("");
   const [sport, setSport] = React.useState("all");
   const debounced = useDebounced(search, 300);
-  // Quick actions link here with ?create=1 to open the Create Community dialog.
-  const creating = params.get("create") === "1";
-  const setCreating = (open: boolean) =>
-    setParams((p) => {
-      if (open) p.set("create", "1");
-      else p.delete("create");
-      return p;
-    }, { replace: true });
+  const [creating, setCreating] = useCreateParam();
 
   if (!user) return null;
   return (

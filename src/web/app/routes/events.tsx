@@ -1,28 +1,19 @@
 import * as React from "react";
-import { useSearchParams } from "react-router";
 import { Plus, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
+import { useCreateParam } from "@web/lib/use-create-param";
 import { useDebounced } from "@web/lib/use-debounced";
 import { CreateEventDialog, MyEventsSection, UpcomingEventsSection } from "@web/features/events";
 
-
 export default function EventsPage() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = React.useState("");
   const [sport, setSport] = React.useState("all");
   const debounced = useDebounced(search, 300);
-  // The dashboard's quick action links here with ?create=1 to open the Create Event dialog.
-  const creating = params.get("create") === "1";
-  const setCreating = (open: boolean) =>
-    setParams((p) => {
-      if (open) p.set("create", "1");
-      else p.delete("create");
-      return p;
-    }, { replace: true });
+  const [creating, setCreating] = useCreateParam();
 
   if (!user) return null;
   return (
