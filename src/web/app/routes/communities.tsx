@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Search } from "lucide-react";
-import { Input } from "@web/components/ui/input";
+import { SearchInput } from "@web/components/ui/search-input";
 import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
 import { useCreateParam } from "@web/lib/use-create-param";
@@ -30,18 +29,7 @@ export default function CommunitiesPage() {
         <CreateCommunityButton onClick={() => setCreating(true)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search communities..."
-            aria-label="Search communities"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} label="Search communities" placeholder="Search communities..." />
         <SportFilter value={sport} onChange={setSport} />
       </div>
       <MyCommunitiesSection userId={user.id} />

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { SearchInput } from "@web/components/ui/search-input";
 import { SportFilter } from "@web/components/sport-filter";
 import { useAuth } from "@web/lib/session";
 import { useCreateParam } from "@web/lib/use-create-param";
@@ -28,18 +28,7 @@ export default function EventsPage() {
         </Button>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search events..."
-            aria-label="Search events"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} label="Search events" placeholder="Search events..." />
         <SportFilter value={sport} onChange={setSport} />
       </div>
       <MyEventsSection userId={user.id} />
