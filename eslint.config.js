@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     files: ["src/shared/**"],
     rules: restrict([
-      { group: ["@server/*", "@web/*", "**/server/**", "**/web/**"], message: "src/shared must not import server or web code." },
+      {
+        group: ["@server/*", "@web/*", "**/server/**", "**/web/**"],
+        message: "src/shared must not import server or web code.",
+      },
     ]),
   },
   {
@@ -37,14 +40,16 @@ export default tseslint.config(
       ...restrict([{ group: ["@server/*", "**/server/**"], message: "The web app must not import server code." }]),
     },
   },
-  ...["auth", "communities", "events", "live", "news", "teams", "profile", "friends", "posts", "users", "pwa"].map((f) => ({
-    files: [`src/web/features/${f}/**`],
-    rules: restrict([
-      { group: ["@server/*", "**/server/**"], message: "The web app must not import server code." },
-      {
-        group: ["@web/features/*", `!@web/features/${f}`, `!@web/features/${f}/**`],
-        message: "Web features must not import each other; move shared code to components/ or lib/.",
-      },
-    ]),
-  })),
+  ...["auth", "communities", "events", "live", "news", "teams", "profile", "friends", "posts", "users", "pwa"].map(
+    (f) => ({
+      files: [`src/web/features/${f}/**`],
+      rules: restrict([
+        { group: ["@server/*", "**/server/**"], message: "The web app must not import server code." },
+        {
+          group: ["@web/features/*", `!@web/features/${f}`, `!@web/features/${f}/**`],
+          message: "Web features must not import each other; move shared code to components/ or lib/.",
+        },
+      ]),
+    }),
+  ),
 );

@@ -67,7 +67,10 @@ export default defineConfig({
         // many small shared chunks, each compressed alone (about 1 KB gzip more on the sign-in screen).
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/ },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
             // The small primitives nearly every screen (the sign-in form included) uses.
             {
               name: "ui-core",

@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ["src/**/*.api.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/**/*.api.test.ts"],
+          environment: "node",
+        },
       },
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
       { extends: true, test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node" } },

@@ -61,7 +61,11 @@ if (engine === "postgres") {
     ...(await openPglite(undefined)),
     execScript: async (s) => void (await lite!.exec(s)),
     query: async <T>(s: string, p: unknown[] = []) => (await lite!.query<T>(s, p)).rows,
-    withSession: (fn) => fn({ execScript: async (s) => void (await lite!.exec(s)), query: async <T>(s: string, p: unknown[] = []) => (await lite!.query<T>(s, p)).rows }),
+    withSession: (fn) =>
+      fn({
+        execScript: async (s) => void (await lite!.exec(s)),
+        query: async <T>(s: string, p: unknown[] = []) => (await lite!.query<T>(s, p)).rows,
+      }),
   };
   db = drizzlePglite(lite, { logger: capture }) as unknown as Db;
 }
@@ -81,7 +85,9 @@ try {
       (array['basketball','hockey','football','soccer','baseball'])[1 + g % 5],
       g % 10 = 0, 1 + g % ${USERS}, 1, now() - (g || ' minutes')::interval
     from generate_series(1, ${ROWS}) g`);
-  await sqlRun(`insert into community_members (community_id, user_id, status) select id, creator_id, 'member' from communities`);
+  await sqlRun(
+    `insert into community_members (community_id, user_id, status) select id, creator_id, 'member' from communities`,
+  );
   await sqlRun(`insert into community_members (community_id, user_id, status)
     select 1 + (u * 37 + k * 1999) % ${ROWS}, u, case when k % 10 = 0 then 'pending' else 'member' end
     from generate_series(1, ${USERS}) u, generate_series(0, 39) k
@@ -102,40 +108,108 @@ try {
   await sqlRun(`update events e set current_attendees = r.n
     from (select event_id, count(*) n from event_rsvps where status = 'going' group by event_id) r where r.event_id = e.id`);
   await sqlRun("analyze");
-  const counts = (await sqlRun(`select (select count(*) from communities)::int c, (select count(*) from community_members)::int m,
-    (select count(*) from events)::int e, (select count(*) from event_rsvps)::int r`))[0] as Record<string, number>;
-  console.log(`engine ${engine}; ${counts.c} communities, ${counts.m} memberships, ${counts.e} events, ${counts.r} RSVPs; set-up ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  const counts = (
+    await sqlRun(`select (select count(*) from communities)::int c, (select count(*) from community_members)::int m,
+    (select count(*) from events)::int e, (select count(*) from event_rsvps)::int r`)
+  )[0] as Record<string, number>;
+  console.log(
+    `engine ${engine}; ${counts.c} communities, ${counts.m} memberships, ${counts.e} events, ${counts.r} RSVPs; set-up ${((Date.now() - t0) / 1000).toFixed(1)} s\n`,
+  );
 
   const viewer = 42;
   const now = new Date();
   const mid = (await sqlRun(`select id from communities order by id desc offset 5000 limit 1`))[0] as { id: number };
-  const busyCommunity = (await sqlRun(`select id from communities order by member_count desc limit 1`))[0] as { id: number };
-  const someEvent = (await sqlRun(`select event_date, id from events where event_date > now() order by event_date, id offset 3000 limit 1`))[0] as { event_date: Date; id: number };
-  const linked = (await sqlRun(`select community_id from events where community_id is not null and event_date > now() group by community_id order by count(*) desc limit 1`))[0] as { community_id: number };
+  const busyCommunity = (await sqlRun(`select id from communities order by member_count desc limit 1`))[0] as {
+    id: number;
+  };
+  const someEvent = (
+    await sqlRun(
+      `select event_date, id from events where event_date > now() order by event_date, id offset 3000 limit 1`,
+    )
+  )[0] as { event_date: Date; id: number };
+  const linked = (
+    await sqlRun(
+      `select community_id from events where community_id is not null and event_date > now() group by community_id order by count(*) desc limit 1`,
+    )
+  )[0] as { community_id: number };
   const cases: [string, () => Promise<unknown>][] = [
     ["communities: discover, first page", () => communities.listCommunities(db, { viewerId: viewer, limit: 21 })],
-    ["communities: discover, deep keyset page", () => communities.listCommunities(db, { viewerId: viewer, beforeId: mid.id, limit: 21 })],
-    ["communities: name search 'bruins fans club 77'", () => communities.listCommunities(db, { viewerId: viewer, search: "bruins fans club 77", limit: 21 })],
-    ["communities: name search 'club 4242' + sport", () => communities.listCommunities(db, { viewerId: viewer, search: "club 4242", sport: "soccer", limit: 21 })],
-    ["communities: sport filter", () => communities.listCommunities(db, { viewerId: viewer, sport: "hockey", limit: 21 })],
-    ["communities: of a user", () => communities.listUserCommunities(db, { userId: viewer, viewerId: viewer, limit: 21 })],
-    ["communities: members of the largest", () => communities.listMembershipRows(db, { communityId: busyCommunity.id, status: "member", limit: 21 })],
-    ["events: upcoming, first page", () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", limit: 21 })],
-    ["events: upcoming, deep keyset page", () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", after: { d: someEvent.event_date.toISOString(), id: someEvent.id }, limit: 21 })],
-    ["events: title search 'derby watch party 12'", () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", search: "derby watch party 12", limit: 21 })],
-    ["events: sport filter, upcoming", () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", sport: "soccer", limit: 21 })],
+    [
+      "communities: discover, deep keyset page",
+      () => communities.listCommunities(db, { viewerId: viewer, beforeId: mid.id, limit: 21 }),
+    ],
+    [
+      "communities: name search 'bruins fans club 77'",
+      () => communities.listCommunities(db, { viewerId: viewer, search: "bruins fans club 77", limit: 21 }),
+    ],
+    [
+      "communities: name search 'club 4242' + sport",
+      () => communities.listCommunities(db, { viewerId: viewer, search: "club 4242", sport: "soccer", limit: 21 }),
+    ],
+    [
+      "communities: sport filter",
+      () => communities.listCommunities(db, { viewerId: viewer, sport: "hockey", limit: 21 }),
+    ],
+    [
+      "communities: of a user",
+      () => communities.listUserCommunities(db, { userId: viewer, viewerId: viewer, limit: 21 }),
+    ],
+    [
+      "communities: members of the largest",
+      () => communities.listMembershipRows(db, { communityId: busyCommunity.id, status: "member", limit: 21 }),
+    ],
+    [
+      "events: upcoming, first page",
+      () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", limit: 21 }),
+    ],
+    [
+      "events: upcoming, deep keyset page",
+      () =>
+        events.listEvents(db, {
+          viewerId: viewer,
+          now,
+          when: "upcoming",
+          after: { d: someEvent.event_date.toISOString(), id: someEvent.id },
+          limit: 21,
+        }),
+    ],
+    [
+      "events: title search 'derby watch party 12'",
+      () =>
+        events.listEvents(db, { viewerId: viewer, now, when: "upcoming", search: "derby watch party 12", limit: 21 }),
+    ],
+    [
+      "events: sport filter, upcoming",
+      () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", sport: "soccer", limit: 21 }),
+    ],
     ["events: past, latest first", () => events.listEvents(db, { viewerId: viewer, now, when: "past", limit: 21 })],
-    ["events: of a community", () => events.listEvents(db, { viewerId: viewer, now, when: "upcoming", communityId: linked.community_id, limit: 21 })],
-    ["events: of a user (created or going)", () => events.listUserEvents(db, { userId: viewer, viewerId: viewer, now, when: "all", limit: 21 })],
-    ["events: first 3 attendees of a page of 20", async () => {
-      const page = await events.listEvents(db, { viewerId: viewer, now, when: "upcoming", limit: 20 });
-      return events.firstAttendees(db, page.map((e) => e.id), 3);
-    }],
+    [
+      "events: of a community",
+      () =>
+        events.listEvents(db, { viewerId: viewer, now, when: "upcoming", communityId: linked.community_id, limit: 21 }),
+    ],
+    [
+      "events: of a user (created or going)",
+      () => events.listUserEvents(db, { userId: viewer, viewerId: viewer, now, when: "all", limit: 21 }),
+    ],
+    [
+      "events: first 3 attendees of a page of 20",
+      async () => {
+        const page = await events.listEvents(db, { viewerId: viewer, now, when: "upcoming", limit: 20 });
+        return events.firstAttendees(
+          db,
+          page.map((e) => e.id),
+          3,
+        );
+      },
+    ],
   ];
   for (const [label, run] of cases) {
     await run();
     const q = capture.last!;
-    const plan = (await sqlRun(`explain (analyze, costs off, buffers off) ${q.sql}`, q.params)) as { "QUERY PLAN": string }[];
+    const plan = (await sqlRun(`explain (analyze, costs off, buffers off) ${q.sql}`, q.params)) as {
+      "QUERY PLAN": string;
+    }[];
     console.log(`### ${label}`);
     console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
     console.log("");

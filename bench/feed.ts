@@ -27,7 +27,8 @@ async function adminQuery(sql: string) {
   }
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(label: string, urls: () => string, cookie: string, baseUrl: string, concurrency = 1) {
   const times: number[] = [];
@@ -70,7 +71,13 @@ try {
   const reg = await fetch(`${baseUrl}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Viewer", username: "bench_viewer", email: "bench@example.test", password: "Touchdown!42" }),
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Viewer",
+      username: "bench_viewer",
+      email: "bench@example.test",
+      password: "Touchdown!42",
+    }),
   });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
   const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
@@ -82,9 +89,16 @@ try {
        from generate_series(1, ${AUTHORS}) g`,
   );
   const teamIds = (await q("select id from teams order by id limit 200")).map((r) => Number(r.id));
-  console.log(`PostgreSQL ${(await q("show server_version"))[0]!.server_version}; ${AUTHORS} authors; ${teamIds.length} teams in the catalogue`);
+  console.log(
+    `PostgreSQL ${(await q("show server_version"))[0]!.server_version}; ${AUTHORS} authors; ${teamIds.length} teams in the catalogue`,
+  );
   // Latency is only comparable on a quiet machine: say how busy it was.
-  console.log(`${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `${os.cpus().length} CPUs; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 
   let seeded = 0;
   const results: { scale: number; label: string; n: number; p50: number; p99: number }[] = [];
@@ -123,7 +137,10 @@ try {
     const cursors: string[] = [];
     for (let i = 0; i < 20; i++) {
       const offset = Math.floor((i / 20) * (count - 40));
-      const [row] = await q("select created_at::text as t, id from posts order by created_at desc, id desc offset $1 limit 1", [offset]);
+      const [row] = await q(
+        "select created_at::text as t, id from posts order by created_at desc, id desc offset $1 limit 1",
+        [offset],
+      );
       cursors.push(encodeCursor({ t: row!.t, id: Number(row!.id) }));
     }
     let i = 0;
@@ -132,15 +149,23 @@ try {
       ["first page", () => "/api/posts/feed?limit=20", 1],
       ["deep page (keyset cursor)", () => `/api/posts/feed?limit=20&cursor=${cursors[i++ % cursors.length]}`, 1],
       ["sport filter, first page", () => `/api/posts/feed?limit=20&sport=${sports[i++ % 5]}`, 1],
-      ["sport filter, deep page", () => `/api/posts/feed?limit=20&sport=${sports[i % 5]}&cursor=${cursors[i++ % cursors.length]}`, 1],
+      [
+        "sport filter, deep page",
+        () => `/api/posts/feed?limit=20&sport=${sports[i % 5]}&cursor=${cursors[i++ % cursors.length]}`,
+        1,
+      ],
       ["first page, 8 concurrent clients", () => "/api/posts/feed?limit=20", 8],
     ] as const) {
       const r = await measure(label, urls, cookie, baseUrl, conc);
       results.push({ scale: count, ...r });
-      console.log(`  ${count.toLocaleString("en-US").padStart(9)} posts  ${label.padEnd(34)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (load ${os.loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `  ${count.toLocaleString("en-US").padStart(9)} posts  ${label.padEnd(34)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
     }
   }
-  console.log("\nGET /api/posts/feed (20 posts with author, team, isLiked and up to 10 comments each), PostgreSQL, real HTTP:");
+  console.log(
+    "\nGET /api/posts/feed (20 posts with author, team, isLiked and up to 10 comments each), PostgreSQL, real HTTP:",
+  );
   console.log("| posts | request | p50 ms | p99 ms |\n|---:|---|---:|---:|");
   for (const r of results)
     console.log(`| ${r.scale.toLocaleString("en-US")} | ${r.label} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`);

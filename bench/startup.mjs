@@ -12,7 +12,14 @@ const port = 3900 + Math.floor(Math.random() * 50);
 async function startOnce(label) {
   const t0 = performance.now();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;
@@ -31,7 +38,9 @@ async function startOnce(label) {
   const tStop = performance.now();
   child.kill("SIGTERM");
   const code = await exited;
-  console.log(`${label}: healthy after ${ms.toFixed(0)} ms; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`);
+  console.log(
+    `${label}: healthy after ${ms.toFixed(0)} ms; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`,
+  );
 }
 
 await startOnce("first start (migrate + seed)");

@@ -15,7 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "dist/web");
 const LOGIN_BUDGET_KB = 120;
 const DEMO = { email: "maya.hoops@fanzone.demo", password: "GameDay2026!" };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const manifest = JSON.parse(await readFile(path.join(webDir, ".vite/manifest.json"), "utf8"));
@@ -36,7 +43,8 @@ async function gzipSize(file) {
 async function bundleFigures() {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const loginKey = "app/routes/login.tsx";
-  if (!entryKey || !manifest[loginKey]) throw new Error("dist/web/.vite/manifest.json lacks the entry or the login route");
+  if (!entryKey || !manifest[loginKey])
+    throw new Error("dist/web/.vite/manifest.json lacks the entry or the login route");
   const keys = new Set([...staticClosure(entryKey), ...staticClosure(loginKey)]);
   const rows = [];
   for (const key of keys) rows.push({ file: manifest[key].file, ...(await gzipSize(manifest[key].file)) });
@@ -46,7 +54,9 @@ async function bundleFigures() {
 
   console.log("Initial JavaScript of /login (entry + static imports + login route chunk), gzip level 9:");
   for (const r of rows) console.log(`  ${kb(r.gzip).padStart(7)} KB gzip  ${kb(r.raw).padStart(7)} KB raw  ${r.file}`);
-  console.log(`  ${kb(total.gzip).padStart(7)} KB gzip  ${kb(total.raw).padStart(7)} KB raw  TOTAL (budget ${LOGIN_BUDGET_KB} KB gzip)`);
+  console.log(
+    `  ${kb(total.gzip).padStart(7)} KB gzip  ${kb(total.raw).padStart(7)} KB raw  TOTAL (budget ${LOGIN_BUDGET_KB} KB gzip)`,
+  );
   console.log(`  CSS: ${css.map((c) => `${kb(c.gzip)} KB gzip`).join(", ") || "none"}`);
 
   // Every page of src/web/app/routes is a dynamic entry of its own, separate from the entry chunk.
@@ -62,7 +72,9 @@ async function bundleFigures() {
     else if (seenFiles.has(chunk.file)) problems.push(`${f}: shares ${chunk.file} with ${seenFiles.get(chunk.file)}`);
     else seenFiles.set(chunk.file, f);
   }
-  console.log(`\nRoute chunks: ${routeFiles.length - problems.length}/${routeFiles.length} routes in chunks of their own`);
+  console.log(
+    `\nRoute chunks: ${routeFiles.length - problems.length}/${routeFiles.length} routes in chunks of their own`,
+  );
   for (const p of problems) console.log(`  PROBLEM ${p}`);
   return { ok: total.gzip <= LOGIN_BUDGET_KB * 1024 && problems.length === 0, loginGzip: total.gzip, problems };
 }
@@ -83,13 +95,24 @@ async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "fanzone-bench-web-"));
   const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", DEMO_MODE: "true" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "true",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -110,14 +133,20 @@ async function demoCookie(base) {
     body: JSON.stringify(DEMO),
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function lighthouseFigures() {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const cookie = await demoCookie(server.base);
     console.log("\nLighthouse 12, mobile settings (simulated throttling), performance category:");
@@ -133,7 +162,8 @@ async function lighthouseFigures() {
         extraHeaders: headers,
       });
       const lhr = result.lhr;
-      if (lhr.runtimeError) console.log(`  ${label}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        console.log(`  ${label}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.displayValue ?? "n/a";
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       console.log(
@@ -151,7 +181,9 @@ async function lighthouseFigures() {
 const bundle = await bundleFigures();
 if (!process.argv.includes("--no-lighthouse")) await lighthouseFigures();
 if (!bundle.ok) {
-  console.error(`\nBudget broken: /login initial JS ${kb(bundle.loginGzip)} KB gzip (budget ${LOGIN_BUDGET_KB} KB)${bundle.problems.length ? `; ${bundle.problems.length} route chunk problem(s)` : ""}`);
+  console.error(
+    `\nBudget broken: /login initial JS ${kb(bundle.loginGzip)} KB gzip (budget ${LOGIN_BUDGET_KB} KB)${bundle.problems.length ? `; ${bundle.problems.length} route chunk problem(s)` : ""}`,
+  );
   process.exit(1);
 }
 console.log("\nBudget met.");

@@ -18,7 +18,8 @@ const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
 const LATENCY_CHANGES = Number(process.env.BENCH_WS_LATENCY_CHANGES ?? 200);
 const BURST_CHANGES = Number(process.env.BENCH_WS_CHANGES ?? 1000);
 const now = () => performance.timeOrigin + performance.now(); // ms since epoch, sub-ms, comparable across processes
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type ToChild = { kind: "connect"; url: string; origin: string; cookies: string[] } | { kind: "report" };
 type FromChild =
@@ -90,7 +91,15 @@ async function serverMain() {
   const userCount = Math.ceil(CLIENTS / perUser);
   const rows = await app.db
     .insert(users)
-    .values(Array.from({ length: userCount }, (_, i) => ({ username: `bench_${i}`, email: `bench_${i}@bench.test`, passwordHash: "x", firstName: "B", lastName: String(i) })))
+    .values(
+      Array.from({ length: userCount }, (_, i) => ({
+        username: `bench_${i}`,
+        email: `bench_${i}@bench.test`,
+        passwordHash: "x",
+        firstName: "B",
+        lastName: String(i),
+      })),
+    )
     .returning({ id: users.id });
   const cookies: string[] = [];
   for (const r of rows) {
@@ -110,8 +119,13 @@ async function serverMain() {
       child.send(msg);
     });
   const t0 = now();
-  const ready = await ask({ kind: "connect", url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, cookies }, "ready");
-  console.log(`${ready.connected} clients connected and subscribed in ${((now() - t0) / 1000).toFixed(1)} s (server sees ${app.wsStats.clients})`);
+  const ready = await ask(
+    { kind: "connect", url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, cookies },
+    "ready",
+  );
+  console.log(
+    `${ready.connected} clients connected and subscribed in ${((now() - t0) / 1000).toFixed(1)} s (server sees ${app.wsStats.clients})`,
+  );
 
   const base: Game = app.live.list()[0]!;
   const published = new Map<string, number>();
@@ -137,8 +151,12 @@ async function serverMain() {
     await new Promise((r) => setTimeout(r, 50));
   }
   const lat = await settle(latencyIds, 30_000);
-  const toLast = latencyIds.map((id) => (lat[id] ? lat[id]!.last - published.get(id)! : Infinity)).sort((a, b) => a - b);
-  const toFirst = latencyIds.map((id) => (lat[id] ? lat[id]!.first - published.get(id)! : Infinity)).sort((a, b) => a - b);
+  const toLast = latencyIds
+    .map((id) => (lat[id] ? lat[id]!.last - published.get(id)! : Infinity))
+    .sort((a, b) => a - b);
+  const toFirst = latencyIds
+    .map((id) => (lat[id] ? lat[id]!.first - published.get(id)! : Infinity))
+    .sort((a, b) => a - b);
   const missing = latencyIds.reduce((s, id) => s + (ready.connected - (lat[id]?.count ?? 0)), 0);
 
   // 2) Throughput: a burst of changes as fast as the board accepts them.
@@ -156,13 +174,26 @@ async function serverMain() {
   const f = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : "lost");
   console.log(`\nLatency: ${LATENCY_CHANGES} changes, one every 50 ms, ${ready.connected} subscribed clients`);
   console.log(`  change -> first client: p50 ${f(pct(toFirst, 50))}, p99 ${f(pct(toFirst, 99))}`);
-  console.log(`  change -> LAST client:  p50 ${f(pct(toLast, 50))}, p99 ${f(pct(toLast, 99))}, max ${f(toLast[toLast.length - 1]!)}`);
+  console.log(
+    `  change -> LAST client:  p50 ${f(pct(toLast, 50))}, p99 ${f(pct(toLast, 99))}, max ${f(toLast[toLast.length - 1]!)}`,
+  );
   console.log(`  undelivered messages: ${missing}`);
-  console.log(`Throughput: burst of ${BURST_CHANGES} changes -> ${delivered} score_update messages in ${seconds.toFixed(2)} s`);
-  console.log(`  = ${Math.round(delivered / seconds).toLocaleString("en-US")} score_update messages/s delivered (${Math.round(BURST_CHANGES / seconds)} changes/s to ${ready.connected} clients)`);
-  console.log(`  server counters: ${app.wsStats.stats.delivered} frames sent, ${app.wsStats.stats.droppedSlow} slow clients dropped`);
+  console.log(
+    `Throughput: burst of ${BURST_CHANGES} changes -> ${delivered} score_update messages in ${seconds.toFixed(2)} s`,
+  );
+  console.log(
+    `  = ${Math.round(delivered / seconds).toLocaleString("en-US")} score_update messages/s delivered (${Math.round(BURST_CHANGES / seconds)} changes/s to ${ready.connected} clients)`,
+  );
+  console.log(
+    `  server counters: ${app.wsStats.stats.delivered} frames sent, ${app.wsStats.stats.droppedSlow} slow clients dropped`,
+  );
   const os = await import("node:os");
-  console.log(`(server and ${ready.connected} clients share this machine's ${os.cpus().length} cores; load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")})`);
+  console.log(
+    `(server and ${ready.connected} clients share this machine's ${os.cpus().length} cores; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")})`,
+  );
 
   child.disconnect();
   await app.close();

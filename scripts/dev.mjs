@@ -9,8 +9,14 @@ const procs = [
   }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, PORT: port } }),
 ];
-console.log(`API on http://localhost:${port}, app with hot reload on http://localhost:${process.env.VITE_PORT ?? 5173}`);
+console.log(
+  `API on http://localhost:${port}, app with hot reload on http://localhost:${process.env.VITE_PORT ?? 5173}`,
+);
 const stop = (sig) => procs.forEach((p) => p.kill(sig));
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
-for (const p of procs) p.on("exit", (code) => { stop("SIGTERM"); process.exit(code ?? 0); });
+for (const p of procs)
+  p.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exit(code ?? 0);
+  });

@@ -11,9 +11,18 @@ const routes = rest.filter((a, i) => !a.startsWith("--") && rest[i - 1] !== "--l
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
-for (const [name, viewport] of [["desktop", { width: 1440, height: 900 }], ["mobile", { width: 390, height: 844 }]]) {
+for (const [name, viewport] of [
+  ["desktop", { width: 1440, height: 900 }],
+  ["mobile", { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, colorScheme: dark ? "dark" : "light" });
   const page = await context.newPage();
   if (login) {

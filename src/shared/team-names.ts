@@ -85,7 +85,10 @@ export function favoriteNameKeys(names: readonly string[]): Set<string> {
 }
 
 /** True when the home or the away team of a game is among the favourites (SPEC §4 filter). */
-export function isFavoriteGame(game: { homeTeam: { name: string }; awayTeam: { name: string } }, keys: Set<string>): boolean {
+export function isFavoriteGame(
+  game: { homeTeam: { name: string }; awayTeam: { name: string } },
+  keys: Set<string>,
+): boolean {
   return keys.has(normalizeTeamName(game.homeTeam.name)) || keys.has(normalizeTeamName(game.awayTeam.name));
 }
 

@@ -6,17 +6,43 @@ import { registerViaApi, uniqueUser } from "./helpers";
 // WCAG 2.1 A/AA violations. Signed-in screens as a demo user (real data on every screen).
 
 const DEMO = { email: "maya.hoops@fanzone.demo", password: "GameDay2026!" };
-const SIGNED_IN_ROUTES = ["/", "/communities", "/communities/:communityId", "/events", "/scores", "/sports", "/profile", "/posts", "/users/:userId", "/no-such-page"];
-const SIGNED_OUT_ROUTES = ["/login", "/register", "/forgot-password", "/reset-password?token=x", "/posts", "/no-such-page"];
+const SIGNED_IN_ROUTES = [
+  "/",
+  "/communities",
+  "/communities/:communityId",
+  "/events",
+  "/scores",
+  "/sports",
+  "/profile",
+  "/posts",
+  "/users/:userId",
+  "/no-such-page",
+];
+const SIGNED_OUT_ROUTES = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/posts",
+  "/no-such-page",
+];
 
 async function seriousViolations(page: Page) {
   // Let the screen settle: data loaded, placeholders replaced.
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -24,7 +50,11 @@ for (const colorScheme of ["light", "dark"] as const) {
     // Reduced motion: axe cannot judge colours mid-transition (the ticker's score flash fades).
     test.use({ colorScheme, reducedMotion: "reduce" });
 
-    test(`signed-in screens have no serious or critical axe violations (${colorScheme})`, async ({ page, playwright, baseURL }) => {
+    test(`signed-in screens have no serious or critical axe violations (${colorScheme})`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       // Another user, for /users/:userId.
       const other = await playwright.request.newContext({ baseURL });
@@ -33,7 +63,8 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       const login = await page.request.post("/api/auth/login", { data: DEMO });
       expect(login.status()).toBe(200);
-      const communities = (await (await page.request.get("/api/communities")).json()) as { id: number }[] | { items: { id: number }[] };
+      const communities = (await (await page.request.get("/api/communities")).json()) as
+        { id: number }[] | { items: { id: number }[] };
       const firstCommunity = Array.isArray(communities) ? communities[0] : communities.items[0];
       expect(firstCommunity, "demo data has a community").toBeTruthy();
 

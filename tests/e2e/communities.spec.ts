@@ -6,7 +6,12 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
   const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport: use.viewport ?? undefined, isMobile: !!use.isMobile, hasTouch: !!use.hasTouch });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport ?? undefined,
+    isMobile: !!use.isMobile,
+    hasTouch: !!use.hasTouch,
+  });
   const page = await context.newPage();
   const user = { ...uniqueUser("com"), firstName };
   const saved = await registerViaApi(page, user);
@@ -23,7 +28,10 @@ function card(scope: Page | Locator, name: string) {
   return scope.getByTestId("community-card").filter({ has: page.getByRole("link", { name, exact: true }) });
 }
 
-test("create a community through the dialog; a second fan joins and both see the count change", async ({ browser, baseURL }) => {
+test("create a community through the dialog; a second fan joins and both see the count change", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Night Owls ${tag}`;

@@ -6,7 +6,12 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
   const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport: use.viewport ?? undefined, isMobile: !!use.isMobile, hasTouch: !!use.hasTouch });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport ?? undefined,
+    isMobile: !!use.isMobile,
+    hasTouch: !!use.hasTouch,
+  });
   const page = await context.newPage();
   const user = { ...uniqueUser("evt"), firstName };
   const saved = await registerViaApi(page, user);
@@ -26,7 +31,10 @@ function localInput(days: number) {
 
 const eventCard = (scope: Page, title: string) => scope.getByTestId("event-card").filter({ hasText: title });
 
-test("create an event through the dialog; fans RSVP up to the maximum and cancel; counts change for all", async ({ browser, baseURL }) => {
+test("create an event through the dialog; fans RSVP up to the maximum and cancel; counts change for all", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `Derby Night ${tag}`;
@@ -40,7 +48,12 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
     await a.getByRole("button", { name: "Create Event" }).first().click();
     const dialog = a.getByRole("dialog", { name: "Create Event" });
     await dialog.getByRole("button", { name: "Create Event" }).click();
-    for (const message of ["Event title is required", "Sport is required", "Location is required", "Event date is required"])
+    for (const message of [
+      "Event title is required",
+      "Sport is required",
+      "Location is required",
+      "Event date is required",
+    ])
       await expect(dialog.getByText(message)).toBeVisible();
     await dialog.getByLabel("Event title").fill(title);
     await dialog.getByLabel("Sport").selectOption("soccer");
@@ -59,7 +72,9 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
     await expect(a.getByText("Event Created!", { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     const mine = a.getByRole("region", { name: "My Events" });
-    await expect(mine.getByTestId("event-card").filter({ hasText: title }).getByTestId("attending")).toHaveText("1 attending / 2");
+    await expect(mine.getByTestId("event-card").filter({ hasText: title }).getByTestId("attending")).toHaveText(
+      "1 attending / 2",
+    );
     await expect(mine.getByText("You're going").first()).toBeVisible();
 
     // Blair searches by title and RSVPs: the count reaches the maximum.
@@ -88,7 +103,9 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
     await expect(bc.first().getByTestId("attending")).toHaveText("1 attending / 2");
     await c.reload();
     await c.getByLabel("Search events").fill(title);
-    await eventCard(c, title).getByRole("button", { name: `RSVP going to ${title}` }).click();
+    await eventCard(c, title)
+      .getByRole("button", { name: `RSVP going to ${title}` })
+      .click();
     await expect(eventCard(c, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
   } finally {
     await alex.close();
@@ -123,7 +140,12 @@ test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }
   try {
     const title = `Packed House ${Math.random().toString(36).slice(2, 7)}`;
     const res = await host.page.request.post("/api/events", {
-      data: { title, sport: "basketball", location: "Arena bar", eventDate: new Date(Date.now() + 86_400_000).toISOString() },
+      data: {
+        title,
+        sport: "basketball",
+        location: "Arena bar",
+        eventDate: new Date(Date.now() + 86_400_000).toISOString(),
+      },
     });
     const eventId = (await res.json()).id;
     for (let i = 0; i < 4; i++) {
@@ -133,7 +155,10 @@ test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }
     }
     await host.page.goto("/events");
     await host.page.getByLabel("Search events").fill(title);
-    const card = host.page.getByRole("region", { name: "Upcoming Events" }).getByTestId("event-card").filter({ hasText: title });
+    const card = host.page
+      .getByRole("region", { name: "Upcoming Events" })
+      .getByTestId("event-card")
+      .filter({ hasText: title });
     await expect(card.getByTestId("attending")).toHaveText("5 attending");
     await expect(card.getByTestId("attendee-avatar")).toHaveCount(3);
     await expect(card.getByTestId("attendee-more")).toHaveText("+2");

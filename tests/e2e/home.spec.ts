@@ -29,13 +29,17 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   // The news and favourite-team cards come from their features; a new fan has no favourites.
   await expect(page.getByTestId("latest-news-card").getByRole("heading", { name: "Latest Sports News" })).toBeVisible();
   await expect(page.getByTestId("favorite-teams-card").getByText("No favorite teams selected")).toBeVisible();
-  await expect(page.getByTestId("favorite-teams-card").getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByTestId("favorite-teams-card").getByRole("link", { name: "Edit" })).toHaveAttribute(
+    "href",
+    "/profile",
+  );
 
   // Joining four communities still shows three in compact form.
   const list = await (await page.request.get("/api/communities?limit=30")).json();
   const open = list.items.filter((c: { isPrivate: boolean }) => !c.isPrivate).slice(0, 4);
   expect(open).toHaveLength(4);
-  for (const c of open) expect((await page.request.post(`/api/communities/${c.id}/join`, { data: {} })).status()).toBe(200);
+  for (const c of open)
+    expect((await page.request.post(`/api/communities/${c.id}/join`, { data: {} })).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId("my-communities-card").getByTestId("compact-community")).toHaveCount(3);
   await snap(page, "home");

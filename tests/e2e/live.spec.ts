@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerViaApi, uniqueUser } from "./helpers";
 
 // The e2e server runs the simulator at SIM_TIME_SCALE=60, so live games change every second.
-type Frame = { type: string; data?: { id: string; gameStatus: string; homeScore: number | null; awayScore: number | null; statusDetail: string } };
+type Frame = {
+  type: string;
+  data?: { id: string; gameStatus: string; homeScore: number | null; awayScore: number | null; statusDetail: string };
+};
 
 /** Records every score_update the page receives over /ws. */
 function recordFrames(page: Page) {
@@ -39,11 +42,21 @@ test("live scores move on /scores and in the ticker without reloading", async ({
   await expect.poll(() => ws.sent.map((s) => JSON.parse(s).type)).toContain("subscribe_scores");
 
   // Wait for a score_update of a live game whose score changed since the first snapshot.
-  const initial = new Map<string, string>((JSON.parse(firstBody!) as NonNullable<Frame["data"]>[]).map((g) => [g.id, `${g.homeScore}-${g.awayScore}`]));
+  const initial = new Map<string, string>(
+    (JSON.parse(firstBody!) as NonNullable<Frame["data"]>[]).map((g) => [g.id, `${g.homeScore}-${g.awayScore}`]),
+  );
   await expect
-    .poll(() => ws.frames.some((f) => f.gameStatus === "live" && initial.has(f.id) && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`), { timeout: 45_000 })
+    .poll(
+      () =>
+        ws.frames.some(
+          (f) => f.gameStatus === "live" && initial.has(f.id) && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`,
+        ),
+      { timeout: 45_000 },
+    )
     .toBe(true);
-  const moved = ws.frames.find((f) => f.gameStatus === "live" && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`)!;
+  const moved = ws.frames.find(
+    (f) => f.gameStatus === "live" && initial.get(f.id) !== `${f.homeScore}-${f.awayScore}`,
+  )!;
 
   // The card shows the newest state pushed for that game.
   const card = page.locator(`[data-testid="game-card"][data-game-id="${moved.id}"]`);
@@ -52,7 +65,9 @@ test("live scores move on /scores and in the ticker without reloading", async ({
       const g = ws.latest(moved.id)!;
       if (g.gameStatus !== "live") return "done"; // it may have finished meanwhile: the card then shows FINAL
       const scores = await card.getByTestId("score").allTextContents();
-      return scores.map((s) => s.replace(/\(.*\)/, "").trim()).join("-") === `${g.awayScore}-${g.homeScore}` ? "done" : "waiting";
+      return scores.map((s) => s.replace(/\(.*\)/, "").trim()).join("-") === `${g.awayScore}-${g.homeScore}`
+        ? "done"
+        : "waiting";
     })
     .toBe("done");
 
@@ -67,7 +82,9 @@ test("live scores move on /scores and in the ticker without reloading", async ({
       return (await tickerItem.getByTestId("ticker-home-score").textContent()) === String(g.homeScore);
     })
     .toBe(true);
-  for (const id of await ticker.getByTestId("ticker-game").evaluateAll((els) => els.map((e) => e.getAttribute("data-game-id")!)))
+  for (const id of await ticker
+    .getByTestId("ticker-game")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-game-id")!)))
     expect(ws.latest(id)?.gameStatus ?? "live").toBe("live");
 });
 
@@ -98,7 +115,9 @@ test("filters, tabs and the sports dashboard", async ({ page }) => {
 });
 
 test("a demo fan sees favourites highlighted and can filter to them", async ({ page }) => {
-  await page.request.post("/api/auth/login", { data: { email: "diego.futbol@fanzone.demo", password: "GameDay2026!" } });
+  await page.request.post("/api/auth/login", {
+    data: { email: "diego.futbol@fanzone.demo", password: "GameDay2026!" },
+  });
   await page.goto("/scores");
   await expect(page.getByTestId("game-card").first()).toBeVisible();
   const favSwitch = page.getByRole("switch", { name: "Favorites only" });

@@ -34,7 +34,9 @@ test("edit the profile: Save persists after reload, Cancel restores, messages sh
   await expect(page.getByLabel("First Name")).toHaveValue("Jordan");
   await expect(page.getByLabel("Location")).toHaveValue("Green Bay, WI");
   await expect(page.getByRole("list", { name: "Favorite teams" }).getByText(/Packers/)).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Favorite Teams" }).locator("xpath=following-sibling::dd")).toHaveText("1");
+  await expect(page.locator("dt", { hasText: "Favorite Teams" }).locator("xpath=following-sibling::dd")).toHaveText(
+    "1",
+  );
   await snap(page, "profile-saved");
 
   await page.getByRole("button", { name: "Edit" }).click();
@@ -48,7 +50,11 @@ test("edit the profile: Save persists after reload, Cancel restores, messages sh
   await expect(page.getByLabel("First Name")).toHaveValue("Jordan");
 });
 
-test("own profile page shares a post; another user's shows Add Friend; unknown user", async ({ page, browser, baseURL }) => {
+test("own profile page shares a post; another user's shows Add Friend; unknown user", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const me = await registerViaApi(page, uniqueUser("own"));
   const otherCtx = await browser.newContext({ baseURL });
   const other = await registerViaApi(await otherCtx.newPage(), { ...uniqueUser("oth"), firstName: "Casey" });

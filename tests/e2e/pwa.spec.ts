@@ -50,7 +50,13 @@ async function expectInstallable(page: Page) {
 
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await page.request.get(manifestUrl!)).json();
-  expect(manifest).toMatchObject({ name: "FanZone", short_name: "FanZone", start_url: "/", display: "standalone", theme_color: "#1d4ed8" });
+  expect(manifest).toMatchObject({
+    name: "FanZone",
+    short_name: "FanZone",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#1d4ed8",
+  });
   const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string }>;
   for (const want of ["192x192 any", "512x512 any", "512x512 maskable"]) {
     const icon = icons.find((i) => `${i.sizes} ${i.purpose}` === want);
@@ -74,7 +80,10 @@ test("the install card shows until dismissed, and the dismissal is remembered", 
   await expect(page.getByRole("region", { name: "Install App" })).toHaveCount(0);
 });
 
-test("offline: the shell reloads, last-seen reads are served with an offline notice, sign-out deletes them", async ({ page, context }) => {
+test("offline: the shell reloads, last-seen reads are served with an offline notice, sign-out deletes them", async ({
+  page,
+  context,
+}) => {
   const user = await registerViaApi(page, uniqueUser("pwa"));
   await page.goto("/");
   await waitForServiceWorkerControl(page);
@@ -97,7 +106,10 @@ test("offline: the shell reloads, last-seen reads are served with an offline not
   const offline = await page.evaluate(async (id) => {
     const teams = await fetch("/api/teams", { credentials: "include" });
     const me = await fetch(`/api/users/${id}`, { credentials: "include" });
-    const session = await fetch("/api/auth/me", { credentials: "include" }).then((r) => r.status, () => "network error");
+    const session = await fetch("/api/auth/me", { credentials: "include" }).then(
+      (r) => r.status,
+      () => "network error",
+    );
     return { teams: teams.status, teamCount: ((await teams.json()) as unknown[]).length, me: me.status, session };
   }, user.id);
   // Saved reads are answered; the session endpoint is never cached.

@@ -6,7 +6,12 @@ import { registerViaApi, uniqueUser } from "./helpers";
 const shots = process.env.E2E_SCREENSHOTS;
 
 async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined, isMobile: !!test.info().project.use.isMobile, hasTouch: !!test.info().project.use.hasTouch });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: test.info().project.use.viewport ?? undefined,
+    isMobile: !!test.info().project.use.isMobile,
+    hasTouch: !!test.info().project.use.hasTouch,
+  });
   const page = await context.newPage();
   const user = { ...uniqueUser("soc"), firstName };
   const saved = await registerViaApi(page, user);
@@ -49,18 +54,26 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     await snap(b, "friend-request");
     await request.getByRole("button", { name: "Accept" }).click();
     await expect(b.getByText("You are now friends!", { exact: true })).toBeVisible();
-    await expect(b.getByRole("list", { name: "Friends" }).getByText(`${alex.user.firstName} ${alex.user.lastName}`)).toBeVisible();
+    await expect(
+      b.getByRole("list", { name: "Friends" }).getByText(`${alex.user.firstName} ${alex.user.lastName}`),
+    ).toBeVisible();
     await expect(b.getByText("Friends (1)")).toBeVisible();
 
     // Both sides: Alex sees Blair as a friend too.
     await a.reload();
-    await expect(a.getByRole("list", { name: "Friends" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`)).toBeVisible();
+    await expect(
+      a.getByRole("list", { name: "Friends" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`),
+    ).toBeVisible();
     await a.goto(`/users/${blair.id}`);
     await expect(a.getByRole("button", { name: "Friends" })).toBeVisible();
 
     // Alex posts with an uploaded photo (the file name lies; the bytes decide).
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 10, g: 110, b: 60 } } })
-      .composite([{ input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="250" fill="white"/></svg>') }])
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 10, g: 110, b: 60 } },
+    })
+      .composite([
+        { input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="250" fill="white"/></svg>') },
+      ])
       .jpeg()
       .toBuffer();
     await a.goto("/posts");
@@ -71,11 +84,16 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     const content = `Match day ${tag}: <b>not bold</b> & full stands`;
     await create.getByLabel("What's on your mind?").fill(content);
     await create.getByLabel("Sport (optional)").selectOption("soccer");
-    await create.getByLabel(/Upload an image/).setInputFiles({ name: "stadium.jpg", mimeType: "image/jpeg", buffer: photo });
+    await create
+      .getByLabel(/Upload an image/)
+      .setInputFiles({ name: "stadium.jpg", mimeType: "image/jpeg", buffer: photo });
     await snap(a, "create-post");
     await create.getByRole("button", { name: "Post", exact: true }).click();
     await expect(a.getByText("Post created", { exact: true })).toBeVisible();
-    const mine = a.getByTestId("post-card").filter({ hasText: `Match day ${tag}` }).first();
+    const mine = a
+      .getByTestId("post-card")
+      .filter({ hasText: `Match day ${tag}` })
+      .first();
     await expect(mine.getByText(content, { exact: true })).toBeVisible();
     const img = mine.getByRole("img", { name: /Image shared by/ });
     await expect(img).toHaveAttribute("src", /^\/api\/media\/.+\.webp$/);
@@ -83,7 +101,10 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
 
     // Blair likes and comments; the like shows in red and the comment appears at once with its author.
     await b.goto("/posts");
-    const post = b.getByTestId("post-card").filter({ hasText: `Match day ${tag}` }).first();
+    const post = b
+      .getByTestId("post-card")
+      .filter({ hasText: `Match day ${tag}` })
+      .first();
     await expect(post.getByText(/seconds? ago|just now|minutes? ago/)).toBeVisible();
     await post.getByRole("button", { name: "Like" }).click();
     await expect(post.getByRole("button", { name: "Unlike" })).toHaveAttribute("aria-pressed", "true");
@@ -94,13 +115,18 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     await post.getByRole("button", { name: "Comment", exact: true }).click();
     await expect(b.getByText("Comment added", { exact: true })).toBeVisible();
     await expect(post.getByRole("list", { name: "Comments" }).getByText(`What a view ${tag}!`)).toBeVisible();
-    await expect(post.getByRole("list", { name: "Comments" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`)).toBeVisible();
+    await expect(
+      post.getByRole("list", { name: "Comments" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`),
+    ).toBeVisible();
     await expect(post.getByTestId("comment-count")).toHaveText("1");
     await snap(b, "liked-and-commented");
 
     // Alex sees the like and the comment on the post.
     await a.reload();
-    const seen = a.getByTestId("post-card").filter({ hasText: `Match day ${tag}` }).first();
+    const seen = a
+      .getByTestId("post-card")
+      .filter({ hasText: `Match day ${tag}` })
+      .first();
     await expect(seen.getByTestId("like-count")).toHaveText("1");
     await expect(seen.getByTestId("comment-count")).toHaveText("1");
     await snap(a, "feed");
@@ -115,7 +141,11 @@ test("the sport filter is applied by the server and the feed pages on scroll", a
   await registerViaApi(page, user);
   const tag = Math.random().toString(36).slice(2, 7);
   for (let i = 0; i < 12; i++)
-    expect((await page.request.post("/api/posts", { data: { content: `Hockey note ${tag} #${i}`, sport: "hockey" } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/posts", { data: { content: `Hockey note ${tag} #${i}`, sport: "hockey" } })
+      ).status(),
+    ).toBe(201);
   await page.goto("/posts");
   await page.getByRole("combobox", { name: "Filter by sport" }).click();
   const feed = page.waitForRequest((r) => r.url().includes("/api/posts/feed") && r.url().includes("sport=hockey"));

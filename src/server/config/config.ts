@@ -14,7 +14,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   SCORES_PROVIDER: z.enum(["simulated", "espn"]).default("simulated"),
   NEWS_PROVIDER: z.enum(["sample", "espn"]).default("sample"),
   DEMO_MODE: bool.optional(),
@@ -75,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
     logLevel: e.LOG_LEVEL,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -80,8 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     execScript: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     withSession: async (fn) => {
       const conn = await pool.connect();
       try {

@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 // Messages written in our schemas (the SPEC's texts) stay verbatim; zod's generic ones get the field.
 function humanise(issue: Issue): string {
-  const generic = /^(Invalid input|Invalid option|Too (big|small)|Unrecognized key|Expected|Required)/.test(issue.message);
+  const generic = /^(Invalid input|Invalid option|Too (big|small)|Unrecognized key|Expected|Required)/.test(
+    issue.message,
+  );
   return generic && issue.path ? `${issue.path}: ${issue.message}` : issue.message;
 }
 

@@ -45,7 +45,12 @@ export function memoryHub(): Hub {
 }
 
 /** Redis pub/sub: `publisher` is the app's command connection; `subscriber` is dedicated to SUBSCRIBE. */
-export function redisHub(publisher: Redis, subscriber: Redis, namespace: string, log?: { warn(o: object, m: string): void }): Hub {
+export function redisHub(
+  publisher: Redis,
+  subscriber: Redis,
+  namespace: string,
+  log?: { warn(o: object, m: string): void },
+): Hub {
   const channel = `${namespace}:games`;
   const snapshotKey = `${namespace}:snapshot`;
   const handlers = new Set<(msg: HubMessage) => void>();
@@ -63,7 +68,9 @@ export function redisHub(publisher: Redis, subscriber: Redis, namespace: string,
   return {
     async publish(msg) {
       await ready;
-      await publisher.publish(channel, JSON.stringify(msg)).catch((err: Error) => log?.warn({ err: err.message }, "hub publish failed"));
+      await publisher
+        .publish(channel, JSON.stringify(msg))
+        .catch((err: Error) => log?.warn({ err: err.message }, "hub publish failed"));
     },
     subscribe(handler) {
       handlers.add(handler);

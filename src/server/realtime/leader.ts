@@ -30,7 +30,12 @@ export function soloElector(): LeaderElector {
 const RENEW = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
-export function redisElector(redis: Redis, key: string, instanceId: string, opts: { ttlMs?: number; renewMs?: number } = {}): LeaderElector {
+export function redisElector(
+  redis: Redis,
+  key: string,
+  instanceId: string,
+  opts: { ttlMs?: number; renewMs?: number } = {},
+): LeaderElector {
   const ttl = opts.ttlMs ?? 10_000;
   const every = opts.renewMs ?? Math.floor(ttl / 3);
   let leader = false;

@@ -14,6 +14,7 @@ export function isAllowedOrigin(req: FastifyRequest, allowed: readonly string[],
     return false;
   }
   if (allowed.includes(parsed.origin)) return true;
-  const host = trustProxy && req.headers["x-forwarded-host"] ? String(req.headers["x-forwarded-host"]) : req.headers.host;
+  const host =
+    trustProxy && req.headers["x-forwarded-host"] ? String(req.headers["x-forwarded-host"]) : req.headers.host;
   return !!host && parsed.host === host;
 }

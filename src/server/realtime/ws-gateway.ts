@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { Game } from "@shared/schemas/live";
-import { clientMessageSchema, parseMessage, scoreUpdate, WS_LIMITS, type ServerMessage } from "@shared/realtime/messages";
+import {
+  clientMessageSchema,
+  parseMessage,
+  scoreUpdate,
+  WS_LIMITS,
+  type ServerMessage,
+} from "@shared/realtime/messages";
 import { forbidden, tooManyRequests } from "../lib/errors";
 import { isAllowedOrigin } from "./origin";
 
@@ -39,7 +45,12 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   const heartbeatMs = opts.heartbeatMs ?? WS_LIMITS.heartbeatMs;
   const maxPerUser = opts.maxConnectionsPerUser ?? WS_LIMITS.maxConnectionsPerUser;
   const stats = { delivered: 0, droppedSlow: 0 };
-  app.decorate("wsStats", { get clients() { return clients.size; }, stats });
+  app.decorate("wsStats", {
+    get clients() {
+      return clients.size;
+    },
+    stats,
+  });
 
   const send = (c: Client, frame: Buffer) => {
     if (c.socket.readyState !== c.socket.OPEN) return;
@@ -83,13 +94,22 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
     {
       websocket: true,
       preValidation: async (req) => {
-        if (!isAllowedOrigin(req, opts.allowedOrigins, opts.trustProxy)) throw forbidden("This origin may not open the live connection");
+        if (!isAllowedOrigin(req, opts.allowedOrigins, opts.trustProxy))
+          throw forbidden("This origin may not open the live connection");
         if ((perUser.get(req.userId!) ?? 0) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
       },
     },
     (socket, req) => {
       const userId = req.userId!;
-      const client: Client = { socket, userId, subscribed: false, alive: true, tokens: WS_LIMITS.burst, refilledAt: Date.now(), dropped: 0 };
+      const client: Client = {
+        socket,
+        userId,
+        subscribed: false,
+        alive: true,
+        tokens: WS_LIMITS.burst,
+        refilledAt: Date.now(),
+        dropped: 0,
+      };
       clients.add(client);
       perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
 
@@ -97,7 +117,10 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
       socket.on("message", (data, isBinary) => {
         client.alive = true;
         const now = Date.now();
-        client.tokens = Math.min(WS_LIMITS.burst, client.tokens + ((now - client.refilledAt) / 1000) * WS_LIMITS.refillPerSecond);
+        client.tokens = Math.min(
+          WS_LIMITS.burst,
+          client.tokens + ((now - client.refilledAt) / 1000) * WS_LIMITS.refillPerSecond,
+        );
         client.refilledAt = now;
         if (client.tokens < 1) {
           if (++client.dropped > WS_LIMITS.dropsBeforeClose) socket.close(1008, "Too many messages");

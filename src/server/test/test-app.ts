@@ -80,7 +80,9 @@ export class TestClient {
   }
 
   /** Registers a fresh, uniquely named user and keeps its session cookie. */
-  async registerFresh(overrides: Partial<{ firstName: string; lastName: string; username: string; email: string; password: string }> = {}) {
+  async registerFresh(
+    overrides: Partial<{ firstName: string; lastName: string; username: string; email: string; password: string }> = {},
+  ) {
     const tag = randomUUID().replace(/-/g, "").slice(0, 12);
     const input = {
       firstName: "Test",

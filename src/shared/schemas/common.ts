@@ -30,7 +30,10 @@ export interface Page<T> {
 export function encodeCursor(value: unknown): string {
   const json = JSON.stringify(value);
   return typeof btoa === "function"
-    ? btoa(unescape(encodeURIComponent(json))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+    ? btoa(unescape(encodeURIComponent(json)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "")
     : Buffer.from(json).toString("base64url");
 }
 export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>): T | undefined {

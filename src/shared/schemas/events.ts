@@ -7,12 +7,13 @@ export const MAX_ATTENDEES_LIMIT = 100_000;
 export const GAME_ID_MAX = 100;
 
 const required = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .pipe(text(max, tooLong))
-    .pipe(z.string().min(1, message));
+  z.string({ error: message }).pipe(text(max, tooLong)).pipe(z.string().min(1, message));
 
-const title = required("Event title is required", EVENT_TITLE_MAX, `Event title must be at most ${EVENT_TITLE_MAX} characters`);
+const title = required(
+  "Event title is required",
+  EVENT_TITLE_MAX,
+  `Event title must be at most ${EVENT_TITLE_MAX} characters`,
+);
 const location = required("Location is required", LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`);
 const description = optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 const maxAttendeesMessage = "Maximum attendees must be at least 1";
@@ -39,7 +40,10 @@ export const createEventSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  communityId: idSchema.nullable().optional().transform((v) => v ?? null),
+  communityId: idSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   isPublic: z.boolean().default(true),
   /** Watch party: the id of a game from the live-scores catalogue. */
   gameId: z
@@ -74,7 +78,10 @@ export const eventFormSchema = z.object({
     .trim()
     .refine((s) => s === "" || /^-?\d+$/.test(s), "Maximum attendees must be a whole number")
     .refine((s) => s === "" || Number(s) >= 1, maxAttendeesMessage)
-    .refine((s) => s === "" || Number(s) <= MAX_ATTENDEES_LIMIT, `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`),
+    .refine(
+      (s) => s === "" || Number(s) <= MAX_ATTENDEES_LIMIT,
+      `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`,
+    ),
   communityId: z.string(),
   isPublic: z.boolean(),
   gameId: z.string(),

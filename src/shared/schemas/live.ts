@@ -42,7 +42,16 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
 
-export const LIVE_LEAGUE_PARAMS = ["nba", "nfl", "mlb", "nhl", "mls", "liga-mx", "college-football", "fifa-world-cup"] as const;
+export const LIVE_LEAGUE_PARAMS = [
+  "nba",
+  "nfl",
+  "mlb",
+  "nhl",
+  "mls",
+  "liga-mx",
+  "college-football",
+  "fifa-world-cup",
+] as const;
 export const liveLeagueParamsSchema = z.object({ league: z.enum(LIVE_LEAGUE_PARAMS, "Unknown league") });
 
 /** W, L or T per side of a final game (SPEC §2 game card); null while the game is not final. */

@@ -15,7 +15,13 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 const sport = z.preprocess(
   blankToUndefined,
-  z.string().trim().toLowerCase().max(40, "Sport must be at most 40 characters").regex(/^[a-z][a-z -]*$/, "Sport must be a sport name").optional(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40, "Sport must be at most 40 characters")
+    .regex(/^[a-z][a-z -]*$/, "Sport must be a sport name")
+    .optional(),
 );
 const teamId = z.preprocess(blankToUndefined, idSchema.optional());
 const imageUrl = z.preprocess(

@@ -24,7 +24,13 @@ export type League = (typeof LEAGUES)[number]["slug"];
 export const LEAGUE_SLUGS = LEAGUES.map((l) => l.slug) as [League, ...League[]];
 
 /** The European top flights: what the 'international' tab and /api/live/international-soccer show. */
-export const INTERNATIONAL_SOCCER_LEAGUES: readonly League[] = ["premier-league", "la-liga", "serie-a", "bundesliga", "ligue-1"];
+export const INTERNATIONAL_SOCCER_LEAGUES: readonly League[] = [
+  "premier-league",
+  "la-liga",
+  "serie-a",
+  "bundesliga",
+  "ligue-1",
+];
 
 export const leagueLabel = (slug: string): string => LEAGUES.find((l) => l.slug === slug)?.label ?? slug;
 export const sportOfLeague = (slug: string): Sport | undefined => LEAGUES.find((l) => l.slug === slug)?.sport;

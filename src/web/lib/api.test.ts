@@ -5,7 +5,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("api client (SPEC §7/§8)", () => {
   it("raises '<status>: <body>' and exposes the server message", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Event is full" }), { status: 409 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "Event is full" }), { status: 409 })),
+    );
     const err = (await apiRequest("POST", "/api/events/1/rsvp", {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('409: {"message":"Event is full"}');
@@ -13,7 +16,10 @@ describe("api client (SPEC §7/§8)", () => {
   });
 
   it("uses the status text when the body is empty, and the fallback text for toasts", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })),
+    );
     const err = (await apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe("503: Service Unavailable");
     expect(errorMessage(err, "Failed to join community")).toBe("Failed to join community");
@@ -27,8 +33,8 @@ describe("api client (SPEC §7/§8)", () => {
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/events/user/7");
     expect(fetchMock.mock.calls[0]![1]!.credentials).toBe("include");
     fetchMock.mockResolvedValueOnce(new Response("Unauthorized", { status: 401 }));
-    await expect(fn({ queryKey: ["/api/auth/me"], signal: new AbortController().signal, meta: undefined } as never)).rejects.toThrow(
-      "401: Unauthorized",
-    );
+    await expect(
+      fn({ queryKey: ["/api/auth/me"], signal: new AbortController().signal, meta: undefined } as never),
+    ).rejects.toThrow("401: Unauthorized");
   });
 });

@@ -4,9 +4,23 @@ import type { Game } from "@shared/schemas/live";
 import { applyScoreUpdates, INTERNATIONAL_KEY, leagueScoresKey, SCORES_KEY } from "./live-keys";
 
 const g = (id: string, league: Game["league"], homeScore: number, updatedAt = "2026-11-22T20:00:00.000Z"): Game => ({
-  id, league, sport: league === "nba" ? "basketball" : "soccer", gameStatus: "live", gameTime: null,
-  homeTeam: { id: null, name: "H", abbreviation: "H", logo: "/h.svg" }, awayTeam: { id: null, name: "A", abbreviation: "A", logo: "/a.svg" },
-  homeScore, awayScore: 0, homeShootout: null, awayShootout: null, statusDetail: "", period: 1, clock: null, winner: null, updatedAt, stale: false,
+  id,
+  league,
+  sport: league === "nba" ? "basketball" : "soccer",
+  gameStatus: "live",
+  gameTime: null,
+  homeTeam: { id: null, name: "H", abbreviation: "H", logo: "/h.svg" },
+  awayTeam: { id: null, name: "A", abbreviation: "A", logo: "/a.svg" },
+  homeScore,
+  awayScore: 0,
+  homeShootout: null,
+  awayShootout: null,
+  statusDetail: "",
+  period: 1,
+  clock: null,
+  winner: null,
+  updatedAt,
+  stale: false,
 });
 
 describe("writing pushed games into the cached score lists", () => {
@@ -18,7 +32,10 @@ describe("writing pushed games into the cached score lists", () => {
     qc.setQueryData(INTERNATIONAL_KEY, []);
     qc.setQueryData(["/api/teams"], [{ id: 1 }]);
     applyScoreUpdates(qc, [g("1", "nba", 12, "2026-11-22T20:00:05.000Z"), g("2", "la-liga", 1)]);
-    expect(qc.getQueryData<Game[]>(SCORES_KEY)!.map((x) => [x.id, x.homeScore])).toEqual([["1", 12], ["2", 1]]);
+    expect(qc.getQueryData<Game[]>(SCORES_KEY)!.map((x) => [x.id, x.homeScore])).toEqual([
+      ["1", 12],
+      ["2", 1],
+    ]);
     expect(qc.getQueryData<Game[]>(leagueScoresKey("nba"))!.map((x) => x.homeScore)).toEqual([12]);
     expect(qc.getQueryData<Game[]>(leagueScoresKey("nfl"))).toEqual([]);
     expect(qc.getQueryData<Game[]>(INTERNATIONAL_KEY)!.map((x) => x.id)).toEqual(["2"]);

@@ -29,7 +29,9 @@ export function mergeGame(list: readonly Game[], game: Game, addIfMissing: boole
 /** Applies a batch of pushed games with one cache write per list (one render, not one per game). */
 export function applyScoreUpdates(qc: QueryClient, games: readonly Game[]) {
   if (games.length === 0) return;
-  for (const [key, data] of qc.getQueriesData<Game[]>({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/") })) {
+  for (const [key, data] of qc.getQueriesData<Game[]>({
+    predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/"),
+  })) {
     if (!Array.isArray(data)) continue;
     let next: Game[] = data;
     for (const game of games) {

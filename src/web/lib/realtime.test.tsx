@@ -34,13 +34,34 @@ class FakeSocket {
   }
 }
 
-const maya = { id: 1, username: "maya", firstName: "Maya", lastName: "T", email: "m@x.io", location: null, avatar: null, favoriteTeams: [] };
+const maya = {
+  id: 1,
+  username: "maya",
+  firstName: "Maya",
+  lastName: "T",
+  email: "m@x.io",
+  location: null,
+  avatar: null,
+  favoriteTeams: [],
+};
 const game: Game = {
-  id: "g1", league: "nba", sport: "basketball", gameStatus: "live", gameTime: "2026-11-22T19:00:00Z",
+  id: "g1",
+  league: "nba",
+  sport: "basketball",
+  gameStatus: "live",
+  gameTime: "2026-11-22T19:00:00Z",
   homeTeam: { id: 1014, name: "Los Angeles Lakers", abbreviation: "LAL", logo: "/api/teams/logos/1014.svg" },
   awayTeam: { id: 1002, name: "Boston Celtics", abbreviation: "BOS", logo: "/api/teams/logos/1002.svg" },
-  homeScore: 88, awayScore: 85, homeShootout: null, awayShootout: null, statusDetail: "Q4 5:12", period: 4, clock: "5:12",
-  winner: null, updatedAt: "2026-11-22T21:00:00.000Z", stale: false,
+  homeScore: 88,
+  awayScore: 85,
+  homeShootout: null,
+  awayShootout: null,
+  statusDetail: "Q4 5:12",
+  period: 4,
+  clock: "5:12",
+  winner: null,
+  updatedAt: "2026-11-22T21:00:00.000Z",
+  stale: false,
 };
 
 function setup(loggedIn = true) {
@@ -49,7 +70,10 @@ function setup(loggedIn = true) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url === "/api/auth/me") return new Response(JSON.stringify(loggedIn ? { user: maya } : { message: "no" }), { status: loggedIn ? 200 : 401 });
+      if (url === "/api/auth/me")
+        return new Response(JSON.stringify(loggedIn ? { user: maya } : { message: "no" }), {
+          status: loggedIn ? 200 : 401,
+        });
       if (url === "/api/live/scores") return new Response(JSON.stringify([game]));
       return new Response("[]");
     }),
@@ -85,8 +109,13 @@ describe("live connection (SPEC §4)", () => {
     expect(sock.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe_scores" }]);
     await screen.findByText("(connected)");
 
-    sock.receive({ type: "score_update", data: { ...game, homeScore: 91, statusDetail: "Q4 4:40", updatedAt: "2026-11-22T21:00:05.000Z" } });
-    await waitFor(() => expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91"));
+    sock.receive({
+      type: "score_update",
+      data: { ...game, homeScore: 91, statusDetail: "Q4 4:40", updatedAt: "2026-11-22T21:00:05.000Z" },
+    });
+    await waitFor(() =>
+      expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91"),
+    );
     expect(screen.getByText("Q4 4:40")).toBeTruthy();
 
     // an older state arriving late does not roll the score back; malformed frames are ignored
@@ -98,7 +127,10 @@ describe("live connection (SPEC §4)", () => {
     expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91");
 
     // the game goes final: it leaves the ticker (live games only)
-    sock.receive({ type: "score_update", data: { ...game, homeScore: 101, gameStatus: "final", winner: "home", updatedAt: "2026-11-22T21:30:00.000Z" } });
+    sock.receive({
+      type: "score_update",
+      data: { ...game, homeScore: 101, gameStatus: "final", winner: "home", updatedAt: "2026-11-22T21:30:00.000Z" },
+    });
     await screen.findByText("No live games right now");
   });
 

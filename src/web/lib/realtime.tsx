@@ -25,7 +25,9 @@ export function liveSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.
 
 /** Backoff with full jitter: 1 s, 2 s, 4 s … capped at 30 s. */
 export const reconnectDelay = (attempt: number, random = Math.random) =>
-  Math.round(RECONNECT_MIN_MS + random() * Math.min(RECONNECT_MAX_MS - RECONNECT_MIN_MS, RECONNECT_MIN_MS * 2 ** attempt));
+  Math.round(
+    RECONNECT_MIN_MS + random() * Math.min(RECONNECT_MAX_MS - RECONNECT_MIN_MS, RECONNECT_MIN_MS * 2 ** attempt),
+  );
 
 export function LiveConnectionProvider({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();

@@ -10,7 +10,9 @@ export const friendships = pgTable("friendships", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   requesterId: integer("requester_id").notNull(),
   addresseeId: integer("addressee_id").notNull(),
-  status: text("status", { enum: ["pending", "accepted", "declined"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "accepted", "declined"] })
+    .notNull()
+    .default("pending"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   respondedAt: timestamp("responded_at", { withTimezone: true }),
 });

@@ -49,7 +49,12 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
       const found = await tx
         .select({ id: teams.id, league: teams.league, abbreviation: teams.abbreviation })
         .from(teams)
-        .where(inArray(teams.abbreviation, u.favorites.map((f) => f.abbreviation)));
+        .where(
+          inArray(
+            teams.abbreviation,
+            u.favorites.map((f) => f.abbreviation),
+          ),
+        );
       const ids = u.favorites
         .map((f) => found.find((t) => t.league === f.league && t.abbreviation === f.abbreviation)?.id)
         .filter((id): id is number => id !== undefined);

@@ -29,7 +29,11 @@ describe("register", () => {
 
   it("sets an HttpOnly SameSite=Lax cookie holding an opaque token", async () => {
     const res = await t.client().request("POST", "/api/auth/register", {
-      firstName: "A", lastName: "B", username: `ck_${Date.now()}`, email: `ck_${Date.now()}@example.test`, password: "Touchdown!42",
+      firstName: "A",
+      lastName: "B",
+      username: `ck_${Date.now()}`,
+      email: `ck_${Date.now()}@example.test`,
+      password: "Touchdown!42",
     });
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^fz_session=[A-Za-z0-9_-]{43};/);
@@ -40,7 +44,9 @@ describe("register", () => {
   it("refuses a duplicate email (any case) and a duplicate username with 409 naming which", async () => {
     const first = await t.client().registerFresh();
     const dupEmail = await t.client().post("/api/auth/register", {
-      ...first, username: first.username + "x", email: first.email.toUpperCase(),
+      ...first,
+      username: first.username + "x",
+      email: first.email.toUpperCase(),
     });
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.json.message).toBe("An account with this email already exists");
@@ -57,7 +63,13 @@ describe("register", () => {
     [{ lastName: "  " }, "Last name is required"],
     [{ password: "password123" }, "This password is too common. Please choose a less predictable one."],
   ])("answers 400 for %o with the SPEC message", async (override, message) => {
-    const base = { firstName: "A", lastName: "B", username: `v_${Date.now()}`, email: `v_${Date.now()}@example.test`, password: "Touchdown!42" };
+    const base = {
+      firstName: "A",
+      lastName: "B",
+      username: `v_${Date.now()}`,
+      email: `v_${Date.now()}@example.test`,
+      password: "Touchdown!42",
+    };
     const res = await t.client().post("/api/auth/register", { ...base, ...override });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
@@ -125,7 +137,9 @@ describe("password reset", () => {
     expect(again.status).toBe(400);
     expect(again.json.message).toBe("This password reset link is invalid or has expired.");
     expect((await t.client().post("/api/auth/login", { email: reg.email, password: reg.password })).status).toBe(401);
-    expect((await t.client().post("/api/auth/login", { email: reg.email, password: "Halftime#2026" })).status).toBe(200);
+    expect((await t.client().post("/api/auth/login", { email: reg.email, password: "Halftime#2026" })).status).toBe(
+      200,
+    );
   });
 
   it("never exposes the token outside demo mode", async () => {
@@ -172,7 +186,8 @@ describe("rate limits", () => {
     try {
       const email = `rl_${Date.now()}@example.test`;
       let last;
-      for (let i = 0; i < 11; i++) last = await strict.client().post("/api/auth/login", { email, password: "wrong-pass" });
+      for (let i = 0; i < 11; i++)
+        last = await strict.client().post("/api/auth/login", { email, password: "wrong-pass" });
       expect(last!.status).toBe(429);
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {

@@ -33,7 +33,10 @@ export async function authModule(root: FastifyInstance) {
   app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
-    const { token, maxAgeSeconds } = await createSession(app.db, userId, { userAgent: req.headers["user-agent"], ip: req.ip });
+    const { token, maxAgeSeconds } = await createSession(app.db, userId, {
+      userAgent: req.headers["user-agent"],
+      ip: req.ip,
+    });
     setSessionCookie(app, reply, token, maxAgeSeconds);
   }
 
@@ -90,22 +93,25 @@ export async function authModule(root: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/api/auth/reset-password",
-    { config: pub, schema: { body: resetPasswordSchema } },
-    async (req) => {
-      await throttle(app, "resetPerIp", ipOf(req));
-      await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
-      return { message: "Your password has been reset. Please sign in with the new password." };
-    },
-  );
+  app.post("/api/auth/reset-password", { config: pub, schema: { body: resetPasswordSchema } }, async (req) => {
+    await throttle(app, "resetPerIp", ipOf(req));
+    await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
+    return { message: "Your password has been reset. Please sign in with the new password." };
+  });
 
   app.get(
     "/api/auth/demo-accounts",
     { config: pub, schema: { response: { 200: demoAccountsResponseSchema } } },
     async () =>
       app.config.demoMode
-        ? { demoMode: true, accounts: DEMO_ACCOUNTS.slice(0, 4).map((a) => ({ email: a.email, password: a.password, name: `${a.firstName} ${a.lastName}` })) }
+        ? {
+            demoMode: true,
+            accounts: DEMO_ACCOUNTS.slice(0, 4).map((a) => ({
+              email: a.email,
+              password: a.password,
+              name: `${a.firstName} ${a.lastName}`,
+            })),
+          }
         : { demoMode: false, accounts: [] },
   );
 }

@@ -17,7 +17,8 @@ export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 export async function register(db: Db, input: RegisterInput) {
-  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(input.password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
   // Friendly messages first; the unique indexes still decide under a race.
   if (await users.findUserByEmail(db, input.email)) throw conflict("An account with this email already exists");
   if (await users.findUserByUsername(db, input.username)) throw conflict("This username is already taken");
@@ -33,7 +34,10 @@ export async function register(db: Db, input: RegisterInput) {
     return presentUser(row, []);
   } catch (err) {
     const which = isUniqueViolation(err);
-    if (which) throw conflict(which.includes("email") ? "An account with this email already exists" : "This username is already taken");
+    if (which)
+      throw conflict(
+        which.includes("email") ? "An account with this email already exists" : "This username is already taken",
+      );
     throw err;
   }
 }
@@ -77,7 +81,8 @@ export async function requestPasswordReset(db: Db, email: string, log: FastifyBa
 }
 
 export async function resetPassword(db: Db, token: string, newPassword: string) {
-  if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(newPassword))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const userId = await resets.consumePasswordReset(tx, hashToken(token));

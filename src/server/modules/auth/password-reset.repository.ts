@@ -12,7 +12,11 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string): Promi
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;

@@ -9,12 +9,16 @@ const query = z.object({ i: z.string().max(4).optional() });
 /** Serves generated avatars; public and cacheable because they hold nothing private. */
 export async function avatarsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/avatars/:file", { config: { public: true }, schema: { params, querystring: query } }, async (req, reply) => {
-    const seed = req.params.file.slice(0, -4);
-    const initials = req.query.i ?? seed.replace(/[^A-Za-z]/g, "").slice(0, 2);
-    return reply
-      .type("image/svg+xml")
-      .header("Cache-Control", "public, max-age=604800, immutable")
-      .send(avatarSvg(seed, initials || "?"));
-  });
+  app.get(
+    "/api/avatars/:file",
+    { config: { public: true }, schema: { params, querystring: query } },
+    async (req, reply) => {
+      const seed = req.params.file.slice(0, -4);
+      const initials = req.query.i ?? seed.replace(/[^A-Za-z]/g, "").slice(0, 2);
+      return reply
+        .type("image/svg+xml")
+        .header("Cache-Control", "public, max-age=604800, immutable")
+        .send(avatarSvg(seed, initials || "?"));
+    },
+  );
 }

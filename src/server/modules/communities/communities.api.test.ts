@@ -148,7 +148,10 @@ describe("joining", () => {
     expect(first.json).toMatchObject({ memberCount: 2, membership: "member" });
     const again = await fan.c.post(`/api/communities/${community.id}/join`, {});
     expect(again.json).toMatchObject({ memberCount: 2, membership: "member" });
-    expect((await owner.c.get(`/api/communities/${community.id}`)).json).toMatchObject({ memberCount: 2, membership: "member" });
+    expect((await owner.c.get(`/api/communities/${community.id}`)).json).toMatchObject({
+      memberCount: 2,
+      membership: "member",
+    });
     const mine = await fan.c.get(`/api/communities/user/${fan.id}`);
     expect(mine.json.items.map((x: { id: number }) => x.id)).toEqual([community.id]);
 
@@ -163,7 +166,10 @@ describe("joining", () => {
     const community = await create(owner.c);
     const fans = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
     const results = await Promise.all(
-      fans.flatMap((f) => [f.c.post(`/api/communities/${community.id}/join`, {}), f.c.post(`/api/communities/${community.id}/join`, {})]),
+      fans.flatMap((f) => [
+        f.c.post(`/api/communities/${community.id}/join`, {}),
+        f.c.post(`/api/communities/${community.id}/join`, {}),
+      ]),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const detail = await owner.c.get(`/api/communities/${community.id}`);
@@ -171,7 +177,14 @@ describe("joining", () => {
     const members = await owner.c.get(`/api/communities/${community.id}/members?limit=100`);
     expect(members.json.items).toHaveLength(13);
 
-    await Promise.all(fans.slice(0, 5).flatMap((f) => [f.c.post(`/api/communities/${community.id}/leave`, {}), f.c.post(`/api/communities/${community.id}/leave`, {})]));
+    await Promise.all(
+      fans
+        .slice(0, 5)
+        .flatMap((f) => [
+          f.c.post(`/api/communities/${community.id}/leave`, {}),
+          f.c.post(`/api/communities/${community.id}/leave`, {}),
+        ]),
+    );
     expect((await owner.c.get(`/api/communities/${community.id}`)).json.memberCount).toBe(8);
   });
 
@@ -219,7 +232,9 @@ describe("private communities", () => {
     const approved = await owner.c.post(`/api/communities/${community.id}/requests/${fan.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.json.memberCount).toBe(2);
-    expect((await owner.c.post(`/api/communities/${community.id}/requests/${fan.id}/approve`)).json.memberCount).toBe(2);
+    expect((await owner.c.post(`/api/communities/${community.id}/requests/${fan.id}/approve`)).json.memberCount).toBe(
+      2,
+    );
     expect((await fan.c.get(`/api/communities/${community.id}`)).json.membership).toBe("member");
     expect((await fan.c.get(`/api/communities/${community.id}/members`)).json.items).toHaveLength(2);
 

@@ -31,7 +31,14 @@ export async function communitiesModule(root: FastifyInstance) {
 
   app.get(
     "/api/communities/user/:userId",
-    { schema: { tags, params: userIdParamsSchema, querystring: pageQuerySchema, response: { 200: communityPageSchema } } },
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: communityPageSchema },
+      },
+    },
     async (req) => service.listUserCommunities(app.db, currentUserId(req), req.params.userId, req.query),
   );
 
@@ -61,17 +68,29 @@ export async function communitiesModule(root: FastifyInstance) {
 
   app.get(
     "/api/communities/:id/members",
-    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: communityMemberPageSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: communityMemberPageSchema },
+      },
+    },
     async (req) => service.listMembers(app.db, currentUserId(req), req.params.id, req.query),
   );
 
   app.get(
     "/api/communities/:id/requests",
-    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: joinRequestPageSchema } } },
+    {
+      schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: joinRequestPageSchema } },
+    },
     async (req) => service.listJoinRequests(app.db, currentUserId(req), req.params.id, req.query),
   );
 
-  for (const [action, approve] of [["approve", true], ["decline", false]] as const) {
+  for (const [action, approve] of [
+    ["approve", true],
+    ["decline", false],
+  ] as const) {
     app.post(
       `/api/communities/:id/requests/:userId/${action}`,
       { schema: { tags, params: communityRequestParamsSchema, response: { 200: communitySchema } } },

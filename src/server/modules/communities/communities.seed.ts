@@ -145,9 +145,11 @@ export const seedCommunities: Seeder = async (ctx) => {
         createdAt: new Date(ctx.now.getTime() - (SEED_COMMUNITIES.length - SEED_COMMUNITIES.indexOf(c)) * 86_400_000),
       })
       .returning({ id: communities.id });
-    await ctx.tx.insert(communityMembers).values([
-      ...memberIds.map((userId) => ({ communityId: row!.id, userId, status: "member" as const })),
-      ...(c.pending ?? []).map((u) => ({ communityId: row!.id, userId: ctx.user(u).id, status: "pending" as const })),
-    ]);
+    await ctx.tx
+      .insert(communityMembers)
+      .values([
+        ...memberIds.map((userId) => ({ communityId: row!.id, userId, status: "member" as const })),
+        ...(c.pending ?? []).map((u) => ({ communityId: row!.id, userId: ctx.user(u).id, status: "pending" as const })),
+      ]);
   }
 };

@@ -103,15 +103,30 @@ export async function listMembers(db: Db, viewerId: number, id: number, q: PageQ
   const c = await mustFind(db, id, viewerId);
   assertCanSeeMembers(c);
   const after = readCursor(q.cursor, idCursor);
-  const rows = await repo.listMembershipRows(db, { communityId: id, status: "member", afterId: after?.id, limit: q.limit + 1 });
-  return toPage(rows, q.limit, (r) => presentMember(r, c.creatorId), (r) => ({ id: r.rowId }));
+  const rows = await repo.listMembershipRows(db, {
+    communityId: id,
+    status: "member",
+    afterId: after?.id,
+    limit: q.limit + 1,
+  });
+  return toPage(
+    rows,
+    q.limit,
+    (r) => presentMember(r, c.creatorId),
+    (r) => ({ id: r.rowId }),
+  );
 }
 
 export async function listJoinRequests(db: Db, viewerId: number, id: number, q: PageQuery) {
   const c = await mustFind(db, id, viewerId);
   assertCanDecideRequests(c, viewerId);
   const after = readCursor(q.cursor, idCursor);
-  const rows = await repo.listMembershipRows(db, { communityId: id, status: "pending", afterId: after?.id, limit: q.limit + 1 });
+  const rows = await repo.listMembershipRows(db, {
+    communityId: id,
+    status: "pending",
+    afterId: after?.id,
+    limit: q.limit + 1,
+  });
   return toPage(rows, q.limit, presentJoinRequest, (r) => ({ id: r.rowId }));
 }
 
@@ -120,7 +135,9 @@ export async function decideJoinRequest(db: Db, viewerId: number, id: number, re
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
     assertCanDecideRequests(c, viewerId);
-    const done = approve ? await repo.approveRequest(tx, id, requesterId) : await repo.declineRequest(tx, id, requesterId);
+    const done = approve
+      ? await repo.approveRequest(tx, id, requesterId)
+      : await repo.declineRequest(tx, id, requesterId);
     if (done && approve) await repo.bumpMemberCount(tx, id, 1);
     if (done) return;
     // Approving twice is harmless; anything else without a pending request is not found.

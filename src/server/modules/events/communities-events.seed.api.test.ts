@@ -32,12 +32,17 @@ describe("seeded communities and events", () => {
     const sports = await t.app.database.query<{ sport: string }>(
       `select distinct c.sport from communities c join users u on u.id = c.creator_id where u.email like '%@fanzone.demo'`,
     );
-    expect(new Set(sports.map((r) => r.sport))).toEqual(new Set(["basketball", "football", "soccer", "hockey", "baseball"]));
+    expect(new Set(sports.map((r) => r.sport))).toEqual(
+      new Set(["basketball", "football", "soccer", "hockey", "baseball"]),
+    );
     const sharks = (await c.get("/api/communities?search=Fantasy%20Football%20Sharks")).json.items;
     expect(sharks).toEqual([expect.objectContaining({ isPrivate: true, membership: "pending" })]);
     expect((await c.get(`/api/communities/user/${me}`)).json.items.length).toBeGreaterThanOrEqual(3);
 
-    const mine = (await c.get(`/api/events/user/${me}?when=upcoming`)).json.items as { isPast: boolean; title: string }[];
+    const mine = (await c.get(`/api/events/user/${me}?when=upcoming`)).json.items as {
+      isPast: boolean;
+      title: string;
+    }[];
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(mine.every((e) => !e.isPast)).toBe(true);
     // A private event of a community she belongs to is visible; one of a community she only asked to join is not.

@@ -108,11 +108,19 @@ describe("POST /api/events", () => {
     const a = await signedIn();
     const b = await signedIn();
     const title = unique();
-    const res = await a.c.post("/api/events", { title, sport: "soccer", location: "Pub", eventDate: inDays(1), creatorId: b.id });
+    const res = await a.c.post("/api/events", {
+      title,
+      sport: "soccer",
+      location: "Pub",
+      eventDate: inDays(1),
+      creatorId: b.id,
+    });
     expect(res.status).toBe(403);
     expect((await a.c.get(`/api/events?search=${encodeURIComponent(title)}`)).json.items).toEqual([]);
     const anon = t.client();
-    expect((await anon.post("/api/events", { title, sport: "soccer", location: "Pub", eventDate: inDays(1) })).status).toBe(401);
+    expect(
+      (await anon.post("/api/events", { title, sport: "soccer", location: "Pub", eventDate: inDays(1) })).status,
+    ).toBe(401);
     expect((await anon.get("/api/events")).status).toBe(401);
     expect((await anon.get("/api/events/user/1")).status).toBe(401);
     expect((await anon.post("/api/events/1/rsvp", { status: "going" })).status).toBe(401);
@@ -125,11 +133,19 @@ describe("POST /api/events", () => {
     const inIt = await createEvent(owner.c, { communityId: community.id });
     expect(inIt).toMatchObject({ communityId: community.id, communityName: community.name });
     const refused = await outsider.c.post("/api/events", {
-      title: unique(), sport: "soccer", location: "Pub", eventDate: inDays(1), communityId: community.id,
+      title: unique(),
+      sport: "soccer",
+      location: "Pub",
+      eventDate: inDays(1),
+      communityId: community.id,
     });
     expect(refused.status).toBe(403);
     const unknown = await owner.c.post("/api/events", {
-      title: unique(), sport: "soccer", location: "Pub", eventDate: inDays(1), communityId: 2147483600,
+      title: unique(),
+      sport: "soccer",
+      location: "Pub",
+      eventDate: inDays(1),
+      communityId: 2147483600,
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe("Unknown community");
@@ -174,7 +190,11 @@ describe("GET /api/events", () => {
     expect(ids(mine.json)).toEqual([other.id, own.id]);
     expect(mine.json.items[1].isPast).toBe(true);
     expect(ids((await fan.c.get(`/api/events/user/${fan.id}?when=upcoming`)).json)).toEqual([other.id]);
-    expect(ids((await fan.c.get(`/api/events/user/${host.id}?when=upcoming`)).json)).toEqual([hosted.id, notMine.id, other.id]);
+    expect(ids((await fan.c.get(`/api/events/user/${host.id}?when=upcoming`)).json)).toEqual([
+      hosted.id,
+      notMine.id,
+      other.id,
+    ]);
   });
 });
 
@@ -240,9 +260,21 @@ describe("RSVP", () => {
     const host = await signedIn();
     const event = await createEvent(host.c);
     const fans = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
-    await Promise.all(fans.flatMap((f) => [f.c.post(`/api/events/${event.id}/rsvp`, {}), f.c.post(`/api/events/${event.id}/rsvp`, { status: "going" })]));
+    await Promise.all(
+      fans.flatMap((f) => [
+        f.c.post(`/api/events/${event.id}/rsvp`, {}),
+        f.c.post(`/api/events/${event.id}/rsvp`, { status: "going" }),
+      ]),
+    );
     expect((await host.c.get(`/api/events/${event.id}`)).json.currentAttendees).toBe(13);
-    await Promise.all(fans.slice(0, 7).flatMap((f) => [f.c.delete(`/api/events/${event.id}/rsvp`), f.c.post(`/api/events/${event.id}/rsvp`, { status: "not_going" })]));
+    await Promise.all(
+      fans
+        .slice(0, 7)
+        .flatMap((f) => [
+          f.c.delete(`/api/events/${event.id}/rsvp`),
+          f.c.post(`/api/events/${event.id}/rsvp`, { status: "not_going" }),
+        ]),
+    );
     expect((await host.c.get(`/api/events/${event.id}`)).json.currentAttendees).toBe(6);
     expect((await host.c.get(`/api/events/${event.id}/attendees?limit=100`)).json.items).toHaveLength(6);
   });
@@ -277,7 +309,12 @@ describe("private events", () => {
     const community = await createCommunity(host.c);
     await member.c.post(`/api/communities/${community.id}/join`, {});
     const solo = await createEvent(host.c, { title: `${tag} solo`, isPublic: false });
-    const club = await createEvent(host.c, { title: `${tag} club`, isPublic: false, communityId: community.id, eventDate: inDays(4) });
+    const club = await createEvent(host.c, {
+      title: `${tag} club`,
+      isPublic: false,
+      communityId: community.id,
+      eventDate: inDays(4),
+    });
     expect(solo.isPublic).toBe(false);
 
     expect(ids((await host.c.get(`/api/events?search=${tag}`)).json)).toEqual([solo.id, club.id]);
@@ -285,7 +322,11 @@ describe("private events", () => {
     expect(ids((await stranger.c.get(`/api/events?search=${tag}`)).json)).toEqual([]);
     expect(ids((await stranger.c.get(`/api/events/user/${host.id}`)).json)).toEqual([]);
     expect(ids((await stranger.c.get(`/api/events?communityId=${community.id}`)).json)).toEqual([]);
-    for (const path of [`/api/events/${solo.id}`, `/api/events/${solo.id}/attendees`, `/api/events/${solo.id}/calendar.ics`])
+    for (const path of [
+      `/api/events/${solo.id}`,
+      `/api/events/${solo.id}/attendees`,
+      `/api/events/${solo.id}/calendar.ics`,
+    ])
       expect((await stranger.c.get(path)).status).toBe(404);
     expect((await stranger.c.post(`/api/events/${club.id}/rsvp`, { status: "going" })).status).toBe(404);
 
@@ -321,14 +362,22 @@ describe("watch parties and calendars", () => {
       awayScore: 74,
     };
     const real = t.app.live.getGame.bind(t.app.live);
-    const spy = vi.spyOn(t.app.live, "getGame").mockImplementation((id: string) => (id === game.id ? (game as never) : real(id)));
+    const spy = vi
+      .spyOn(t.app.live, "getGame")
+      .mockImplementation((id: string) => (id === game.id ? (game as never) : real(id)));
     try {
       const { c } = await signedIn();
       const event = await createEvent(c, { gameId: "nba-401" });
       expect(event.game).toMatchObject({ id: "nba-401", homeScore: 78, awayScore: 74, gameStatus: "live" });
       game.homeScore = 81;
       expect((await c.get(`/api/events/${event.id}`)).json.game.homeScore).toBe(81);
-      const bad = await c.post("/api/events", { title: unique(), sport: "soccer", location: "Pub", eventDate: inDays(1), gameId: "nope" });
+      const bad = await c.post("/api/events", {
+        title: unique(),
+        sport: "soccer",
+        location: "Pub",
+        eventDate: inDays(1),
+        gameId: "nope",
+      });
       expect(bad.status).toBe(400);
       expect(bad.json.message).toBe("Unknown game");
     } finally {
@@ -342,14 +391,25 @@ describe("watch parties and calendars", () => {
     expect(games.length).toBeGreaterThan(0);
     const event = await createEvent(c, { gameId: games[0]!.id });
     expect(event.game).toMatchObject({ id: games[0]!.id });
-    const unknown = await c.post("/api/events", { title: unique(), sport: "soccer", location: "Pub", eventDate: inDays(1), gameId: "no-such-game" });
+    const unknown = await c.post("/api/events", {
+      title: unique(),
+      sport: "soccer",
+      location: "Pub",
+      eventDate: inDays(1),
+      gameId: "no-such-game",
+    });
     expect(unknown.status).toBe(400);
   });
 
   it("offer an .ics download with the event's time, place and escaped text", async () => {
     const { c } = await signedIn();
     const date = "2031-03-14T19:30:00.000Z";
-    const event = await createEvent(c, { title: "Derby; Reds, Blues", location: "Pub, Dock St", eventDate: date, description: "Line one\nLine two" });
+    const event = await createEvent(c, {
+      title: "Derby; Reds, Blues",
+      location: "Pub, Dock St",
+      eventDate: date,
+      description: "Line one\nLine two",
+    });
     const res = await c.get(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);

@@ -39,7 +39,14 @@ export async function eventsModule(root: FastifyInstance) {
 
   app.get(
     "/api/events/user/:userId",
-    { schema: { tags, params: userIdParamsSchema, querystring: eventListQuerySchema.pick({ cursor: true, limit: true, when: true }), response: { 200: eventPageSchema } } },
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        querystring: eventListQuerySchema.pick({ cursor: true, limit: true, when: true }),
+        response: { 200: eventPageSchema },
+      },
+    },
     async (req) => service.listUserEvents(deps(), currentUserId(req), req.params.userId, req.query),
   );
 
@@ -58,8 +65,7 @@ export async function eventsModule(root: FastifyInstance) {
   app.post(
     "/api/events/:eventId/rsvp",
     { schema: { tags, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: eventSchema } } },
-    async (req) =>
-      service.setRsvp(deps(), currentUserId(req), req.params.eventId, req.body.status, req.body.userId),
+    async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, req.body.status, req.body.userId),
   );
 
   app.delete(
@@ -70,22 +76,25 @@ export async function eventsModule(root: FastifyInstance) {
 
   app.get(
     "/api/events/:eventId/attendees",
-    { schema: { tags, params: eventParamsSchema, querystring: pageQuerySchema, response: { 200: attendeePageSchema } } },
+    {
+      schema: { tags, params: eventParamsSchema, querystring: pageQuerySchema, response: { 200: attendeePageSchema } },
+    },
     async (req) => service.listAttendees(deps(), currentUserId(req), req.params.eventId, req.query),
   );
 
-  app.get(
-    "/api/events/:eventId/calendar.ics",
-    { schema: { tags, params: eventParamsSchema } },
-    async (req, reply) => {
-      const { body, fileName } = await service.calendarFile(deps(), currentUserId(req), req.params.eventId, originOf(req));
-      return reply
-        .header("content-type", "text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "private, no-store")
-        .send(body);
-    },
-  );
+  app.get("/api/events/:eventId/calendar.ics", { schema: { tags, params: eventParamsSchema } }, async (req, reply) => {
+    const { body, fileName } = await service.calendarFile(
+      deps(),
+      currentUserId(req),
+      req.params.eventId,
+      originOf(req),
+    );
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(body);
+  });
 }
 
 function originOf(req: FastifyRequest): string | null {

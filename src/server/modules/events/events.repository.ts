@@ -118,10 +118,17 @@ export interface AttendeeRow {
 }
 
 /** The first `perEvent` attendees going to each event, in RSVP order (a bounded lateral lookup per event). */
-export async function firstAttendees(db: DbOrTx, eventIds: number[], perEvent: number): Promise<Map<number, AttendeeRow[]>> {
+export async function firstAttendees(
+  db: DbOrTx,
+  eventIds: number[],
+  perEvent: number,
+): Promise<Map<number, AttendeeRow[]>> {
   const map = new Map<number, AttendeeRow[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return map;
-  const ids = sql.join(eventIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    eventIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select e.id as event_id, a.row_id, a.rsvp_at, a.id, a.avatar, a.first_name, a.last_name, a.username
     from unnest(array[${ids}]::int[]) as e(id)

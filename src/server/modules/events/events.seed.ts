@@ -188,7 +188,10 @@ function dateOf(now: Date, inDays: number, hourUtc: number): Date {
 
 export const seedEvents: Seeder = async (ctx) => {
   const names = [...new Set(SEED_EVENTS.map((e) => e.community).filter((n): n is string => !!n))];
-  const found = await ctx.tx.select({ id: communities.id, name: communities.name }).from(communities).where(inArray(communities.name, names));
+  const found = await ctx.tx
+    .select({ id: communities.id, name: communities.name })
+    .from(communities)
+    .where(inArray(communities.name, names));
   const communityId = new Map(found.map((c) => [c.name, c.id]));
 
   for (const e of SEED_EVENTS) {
@@ -209,9 +212,11 @@ export const seedEvents: Seeder = async (ctx) => {
         currentAttendees: going.length,
       })
       .returning({ id: events.id });
-    await ctx.tx.insert(eventRsvps).values([
-      ...going.map((userId) => ({ eventId: row!.id, userId, status: "going" as const })),
-      ...(e.maybe ?? []).map((u) => ({ eventId: row!.id, userId: ctx.user(u).id, status: "maybe" as const })),
-    ]);
+    await ctx.tx
+      .insert(eventRsvps)
+      .values([
+        ...going.map((userId) => ({ eventId: row!.id, userId, status: "going" as const })),
+        ...(e.maybe ?? []).map((u) => ({ eventId: row!.id, userId: ctx.user(u).id, status: "maybe" as const })),
+      ]);
   }
 };

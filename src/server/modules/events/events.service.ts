@@ -28,7 +28,11 @@ const idCursor = z.object({ id: z.number().int() });
 const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
 
 async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
-  const attendees = await repo.firstAttendees(deps.db, rows.map((r) => r.id), EVENT_LIST_ATTENDEES);
+  const attendees = await repo.firstAttendees(
+    deps.db,
+    rows.map((r) => r.id),
+    EVENT_LIST_ATTENDEES,
+  );
   return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game));
 }
 
@@ -164,4 +168,3 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
   });
   return { body, fileName: icsFileName(e.title, e.id) };
 }
-

@@ -13,7 +13,8 @@ async function person(firstName = "Test", lastName = "Fan") {
   return { c, id: reg.user.id, username: reg.username };
 }
 const ids = (res: { json: { id: number }[] }) => res.json.map((f) => f.id);
-const requesters = (c: TestClient) => c.get("/api/friends/requests").then((r) => r.json.map((q: { userId: number }) => q.userId));
+const requesters = (c: TestClient) =>
+  c.get("/api/friends/requests").then((r) => r.json.map((q: { userId: number }) => q.userId));
 
 describe("friends", () => {
   it("request, accept: both sides see each other; unfriend removes both sides", async () => {
@@ -24,7 +25,12 @@ describe("friends", () => {
     expect(sent.json).toEqual({ status: "request_sent", message: "Friend request sent" });
     const reqs = await b.c.get("/api/friends/requests");
     expect(reqs.json).toHaveLength(1);
-    expect(reqs.json[0]).toMatchObject({ userId: a.id, status: "pending", firstName: "Alice", user: { firstName: "Alice" } });
+    expect(reqs.json[0]).toMatchObject({
+      userId: a.id,
+      status: "pending",
+      firstName: "Alice",
+      user: { firstName: "Alice" },
+    });
     expect((await b.c.get(`/api/users/${a.id}`)).json.friendStatus).toBe("request_received");
     expect((await a.c.get(`/api/users/${b.id}`)).json.friendStatus).toBe("request_sent");
 

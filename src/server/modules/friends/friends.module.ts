@@ -31,8 +31,14 @@ export async function friendsModule(root: FastifyInstance) {
   );
 
   const action = { schema: { body: friendActionSchema, response: { 200: friendActionResultSchema } } };
-  app.post("/api/friends/request", action, async (req) => friends.sendRequest(app.db, currentUserId(req), req.body.friendId));
+  app.post("/api/friends/request", action, async (req) =>
+    friends.sendRequest(app.db, currentUserId(req), req.body.friendId),
+  );
   app.post("/api/friends/accept", action, async (req) => friends.accept(app.db, currentUserId(req), req.body.friendId));
-  app.post("/api/friends/decline", action, async (req) => friends.decline(app.db, currentUserId(req), req.body.friendId));
-  app.post("/api/friends/unfriend", action, async (req) => friends.unfriend(app.db, currentUserId(req), req.body.friendId));
+  app.post("/api/friends/decline", action, async (req) =>
+    friends.decline(app.db, currentUserId(req), req.body.friendId),
+  );
+  app.post("/api/friends/unfriend", action, async (req) =>
+    friends.unfriend(app.db, currentUserId(req), req.body.friendId),
+  );
 }

@@ -41,7 +41,11 @@ export async function listRequests(db: Db, userId: number): Promise<FriendReques
 
 export async function find(db: Db, userId: number, query: string): Promise<UserSearchHit[]> {
   const hits = await repo.searchUsers(db, userId, query, FRIEND_SEARCH_MAX);
-  const pairs = await repo.pairsWith(db, userId, hits.map((h) => h.id));
+  const pairs = await repo.pairsWith(
+    db,
+    userId,
+    hits.map((h) => h.id),
+  );
   return hits.map((h) => {
     const row = pairs.find((p) => p.requesterId === h.id || p.addresseeId === h.id);
     return { ...h, friendStatus: friendStatusOf(userId, h.id, row) };

@@ -31,7 +31,12 @@ describe("two instances over Redis", () => {
     const c = follower.client();
     await c.registerFresh();
     const ids = (await c.get("/api/live/scores")).json.map((g: { id: string }) => g.id);
-    expect(ids.sort()).toEqual(leader.app.live.list().map((g) => g.id).sort());
+    expect(ids.sort()).toEqual(
+      leader.app.live
+        .list()
+        .map((g) => g.id)
+        .sort(),
+    );
   });
 
   it("a score change made by the leader reaches a client of the other instance", async () => {

@@ -25,10 +25,14 @@ export function openSocket(t: TestApp, client: TestClient | null, headers: Recor
   });
   const messages: ServerMessage[] = [];
   ws.on("message", (data) => messages.push(JSON.parse(data.toString())));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     ws.once("open", () => resolve());
-    ws.once("unexpected-response", (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })));
+    ws.once("unexpected-response", (_req, res) =>
+      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.once("error", reject);
   });
   return { ws, messages, opened, closed };
@@ -41,7 +45,9 @@ export async function subscribed(sock: ReturnType<typeof openSocket>) {
 }
 
 export const updatesOf = (messages: ServerMessage[], id: string) =>
-  messages.filter((m): m is Extract<ServerMessage, { type: "score_update" }> => m.type === "score_update" && m.data.id === id).map((m) => m.data);
+  messages
+    .filter((m): m is Extract<ServerMessage, { type: "score_update" }> => m.type === "score_update" && m.data.id === id)
+    .map((m) => m.data);
 
 /** A game nobody else publishes, to follow through the pipeline. */
 export function probeGame(base: Game, patch: Partial<Game> = {}): Game {

@@ -33,7 +33,9 @@ export const liveModule = fp(
     const live = new LiveService({
       instanceId,
       provider,
-      hub: app.redis ? redisHub(app.redis, await openRedis(config.redisUrl!, "live-sub"), namespace, app.log) : memoryHub(),
+      hub: app.redis
+        ? redisHub(app.redis, await openRedis(config.redisUrl!, "live-sub"), namespace, app.log)
+        : memoryHub(),
       elector: app.redis ? redisElector(app.redis, `${namespace}:leader`, instanceId) : soloElector(),
       log: app.log,
     });
@@ -46,11 +48,17 @@ export const liveModule = fp(
     app.get("/api/live/international-soccer", list, async () =>
       live.list().filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
     );
-    app.get("/api/live/leagues/:league", { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } }, async (req) =>
-      live.list().filter((g) => g.league === req.params.league),
+    app.get(
+      "/api/live/leagues/:league",
+      { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } },
+      async (req) => live.list().filter((g) => g.league === req.params.league),
     );
 
-    await registerWsGateway(app, { onChange: (l) => live.onChange(l), allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy });
+    await registerWsGateway(app, {
+      onChange: (l) => live.onChange(l),
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+    });
   },
   { name: "live" },
 );

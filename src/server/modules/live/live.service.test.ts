@@ -6,11 +6,23 @@ import { soloElector } from "../../realtime/leader";
 import { LiveService } from "./live.service";
 
 const game = (id: string, homeScore: number, updatedAt = new Date().toISOString()): Game => ({
-  id, league: "nhl", sport: "hockey", gameStatus: "live", gameTime: "2026-11-22T19:00:00.000Z",
+  id,
+  league: "nhl",
+  sport: "hockey",
+  gameStatus: "live",
+  gameTime: "2026-11-22T19:00:00.000Z",
   homeTeam: { id: 4001, name: "Anaheim Ducks", abbreviation: "ANA", logo: "/a.svg" },
   awayTeam: { id: 4002, name: "Boston Bruins", abbreviation: "BOS", logo: "/b.svg" },
-  homeScore, awayScore: 0, homeShootout: null, awayShootout: null, statusDetail: "1st 10:00", period: 1, clock: "10:00",
-  winner: null, updatedAt, stale: false,
+  homeScore,
+  awayScore: 0,
+  homeShootout: null,
+  awayShootout: null,
+  statusDetail: "1st 10:00",
+  period: 1,
+  clock: "10:00",
+  winner: null,
+  updatedAt,
+  stale: false,
 });
 
 const follower = () => ({ isLeader: false, start: () => undefined, stop: async () => undefined });

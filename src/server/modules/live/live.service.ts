@@ -28,7 +28,13 @@ export class LiveService {
   private running = false;
 
   constructor(
-    private readonly deps: { provider: ScoresProvider; hub: Hub; elector: LeaderElector; log: FastifyBaseLogger; instanceId?: string },
+    private readonly deps: {
+      provider: ScoresProvider;
+      hub: Hub;
+      elector: LeaderElector;
+      log: FastifyBaseLogger;
+      instanceId?: string;
+    },
   ) {
     this.instanceId = deps.instanceId ?? randomUUID();
   }
@@ -61,7 +67,10 @@ export class LiveService {
     const snapshot = await this.deps.hub.loadSnapshot();
     if (snapshot && this.games.size === 0) this.replace(snapshot);
     this.deps.elector.start((leader) => {
-      this.deps.log.info({ instance: this.instanceId, leader }, leader ? "live: leading, scores provider started" : "live: following");
+      this.deps.log.info(
+        { instance: this.instanceId, leader },
+        leader ? "live: leading, scores provider started" : "live: following",
+      );
       if (leader) this.schedule(0);
       else this.cancel();
     });

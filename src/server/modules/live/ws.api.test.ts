@@ -18,7 +18,11 @@ const signedIn = async () => {
   await c.registerFresh();
   return c;
 };
-const refusal = (p: Promise<void>) => p.then(() => 0, (e: { status?: number }) => e.status ?? -1);
+const refusal = (p: Promise<void>) =>
+  p.then(
+    () => 0,
+    (e: { status?: number }) => e.status ?? -1,
+  );
 
 describe("/ws upgrade", () => {
   it("refuses an upgrade without a valid session (401)", async () => {
@@ -61,7 +65,11 @@ describe("score_update", () => {
     expect(unchanged).toEqual([]); // only the time it was produced differs: nothing is sent
     await t.app.live.publish([{ ...probe, homeScore: 13, statusDetail: "Q4 1:02" }]);
     await waitFor(() => updatesOf(sub.messages, probe.id).some((g) => g.homeScore === 13));
-    expect(updatesOf(sub.messages, probe.id).at(-1)).toMatchObject({ homeScore: 13, awayScore: 7, statusDetail: "Q4 1:02" });
+    expect(updatesOf(sub.messages, probe.id).at(-1)).toMatchObject({
+      homeScore: 13,
+      awayScore: 7,
+      statusDetail: "Q4 1:02",
+    });
     expect(updatesOf(idle.messages, probe.id)).toEqual([]);
     // and the REST board has the new state
     expect((await c.get("/api/live/scores")).json.find((g: { id: string }) => g.id === probe.id).homeScore).toBe(13);
@@ -91,7 +99,8 @@ describe("/ws abuse", () => {
   it("ignores malformed messages and keeps the connection", async () => {
     const sock = openSocket(t, await signedIn());
     await sock.opened;
-    for (const bad of ["not json", "{}", '{"type":"hack"}', "[1,2]", '{"type":"subscribe_scores"', "null"]) sock.ws.send(bad);
+    for (const bad of ["not json", "{}", '{"type":"hack"}', "[1,2]", '{"type":"subscribe_scores"', "null"])
+      sock.ws.send(bad);
     sock.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     sock.ws.send(JSON.stringify({ type: "subscribe_scores" }));
     await waitFor(() => sock.messages.some((m) => m.type === "subscribed"));

@@ -17,9 +17,16 @@ export async function newsModule(root: FastifyInstance) {
     (await provider.latest()).slice(0, MAX_ARTICLES),
   );
 
-  app.get("/api/news/images/:file", { config: { public: true }, schema: { params: newsImageParamsSchema } }, async (req, reply) => {
-    const image = sampleImage(req.params.file.slice(0, -4));
-    if (!image) throw notFound("Unknown image");
-    return reply.type("image/svg+xml").header("Cache-Control", "public, max-age=86400").send(newsImageSvg(image.sport, image.label));
-  });
+  app.get(
+    "/api/news/images/:file",
+    { config: { public: true }, schema: { params: newsImageParamsSchema } },
+    async (req, reply) => {
+      const image = sampleImage(req.params.file.slice(0, -4));
+      if (!image) throw notFound("Unknown image");
+      return reply
+        .type("image/svg+xml")
+        .header("Cache-Control", "public, max-age=86400")
+        .send(newsImageSvg(image.sport, image.label));
+    },
+  );
 }

@@ -25,7 +25,9 @@ function form(fields: Record<string, string>, file?: { bytes: Buffer; name: stri
 }
 
 const photo = (w = 64, h = 48, format: "jpeg" | "png" | "webp" | "gif" = "jpeg") =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 40 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
 
 describe("create posts", () => {
   it("creates from JSON (profile) with team and sport, author shown, both counter spellings", async () => {
@@ -66,7 +68,10 @@ describe("create posts", () => {
   it("accepts exactly 500 characters and an http(s) image URL, kept verbatim", async () => {
     const { c } = await signedIn();
     const html = "<img src=x onerror=alert(1)> & <b>bold</b>";
-    const res = await c.post("/api/posts", { content: html + "x".repeat(500 - html.length), imageUrl: "https://example.com/p.jpg" });
+    const res = await c.post("/api/posts", {
+      content: html + "x".repeat(500 - html.length),
+      imageUrl: "https://example.com/p.jpg",
+    });
     expect(res.status).toBe(201);
     expect(res.json.content.startsWith(html)).toBe(true);
     expect(res.json.imageUrl).toBe("https://example.com/p.jpg");
@@ -95,10 +100,16 @@ describe("image uploads", () => {
     const { c } = await signedIn();
     const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#336699" } })
       .jpeg()
-      .withExif({ IFD0: { Artist: "Secret Person", Copyright: "me" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+      .withExif({
+        IFD0: { Artist: "Secret Person", Copyright: "me" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+      })
       .toBuffer();
     expect((await sharp(big).metadata()).exif).toBeDefined();
-    const res = await c.post("/api/posts", form({ content: "From the stands", sport: "soccer" }, { bytes: big, name: "IMG_1.jpg", type: "image/jpeg" }));
+    const res = await c.post(
+      "/api/posts",
+      form({ content: "From the stands", sport: "soccer" }, { bytes: big, name: "IMG_1.jpg", type: "image/jpeg" }),
+    );
     expect(res.status).toBe(201);
     expect(res.json.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.webp$/);
     const img = await fetch(t.baseUrl + res.json.imageUrl);
@@ -115,20 +126,42 @@ describe("image uploads", () => {
 
   it.each(["png", "webp", "gif"] as const)("accepts %s judged by its bytes, whatever its name", async (format) => {
     const { c } = await signedIn();
-    const res = await c.post("/api/posts", form({ content: `a ${format}` }, { bytes: await photo(40, 30, format), name: "upload.txt", type: "text/plain" }));
+    const res = await c.post(
+      "/api/posts",
+      form({ content: `a ${format}` }, { bytes: await photo(40, 30, format), name: "upload.txt", type: "text/plain" }),
+    );
     expect(res.status).toBe(201);
     expect(res.json.imageUrl).toMatch(/\.webp$/);
   });
 
   it("refuses a text file renamed .png, an SVG and a truncated image, leaving no post", async () => {
     const { c, id } = await signedIn();
-    const fake = await c.post("/api/posts", form({ content: "fake" }, { bytes: Buffer.from("just some text, honest"), name: "cat.png", type: "image/png" }));
+    const fake = await c.post(
+      "/api/posts",
+      form({ content: "fake" }, { bytes: Buffer.from("just some text, honest"), name: "cat.png", type: "image/png" }),
+    );
     expect(fake.status).toBe(415);
-    expect(fake.json).toMatchObject({ message: "Only JPEG, PNG, WebP and GIF images can be uploaded", error: "Only JPEG, PNG, WebP and GIF images can be uploaded" });
-    const svg = await c.post("/api/posts", form({ content: "svg" }, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "a.svg", type: "image/svg+xml" }));
+    expect(fake.json).toMatchObject({
+      message: "Only JPEG, PNG, WebP and GIF images can be uploaded",
+      error: "Only JPEG, PNG, WebP and GIF images can be uploaded",
+    });
+    const svg = await c.post(
+      "/api/posts",
+      form(
+        { content: "svg" },
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          name: "a.svg",
+          type: "image/svg+xml",
+        },
+      ),
+    );
     expect(svg.status).toBe(415);
     const jpeg = await photo(200, 200);
-    const cut = await c.post("/api/posts", form({ content: "cut" }, { bytes: jpeg.subarray(0, 200), name: "a.jpg", type: "image/jpeg" }));
+    const cut = await c.post(
+      "/api/posts",
+      form({ content: "cut" }, { bytes: jpeg.subarray(0, 200), name: "a.jpg", type: "image/jpeg" }),
+    );
     expect(cut.status).toBe(400);
     expect(cut.json.error).toBe("This image could not be read. Please choose another file.");
     expect((await c.get(`/api/posts/user/${id}`)).json.items).toEqual([]);
@@ -138,7 +171,10 @@ describe("image uploads", () => {
     const { c, id } = await signedIn();
     const header = await photo(8, 8);
     const huge = Buffer.concat([header, Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-    const res = await c.post("/api/posts", form({ content: "huge" }, { bytes: huge, name: "huge.jpg", type: "image/jpeg" }));
+    const res = await c.post(
+      "/api/posts",
+      form({ content: "huge" }, { bytes: huge, name: "huge.jpg", type: "image/jpeg" }),
+    );
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ message: "Images must be at most 5 MB", error: "Images must be at most 5 MB" });
     expect((await c.get(`/api/posts/user/${id}`)).json.items).toEqual([]);
@@ -153,7 +189,10 @@ describe("image uploads", () => {
 describe("feed", () => {
   it("newest first, sport filter by the server, keyset pages without gaps or repeats", async () => {
     const { c } = await signedIn();
-    const sport = `curling${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6)}`;
+    const sport = `curling${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6)}`;
     const made: number[] = [];
     for (let i = 0; i < 7; i++) made.push((await c.post("/api/posts", { content: `post ${i}`, sport })).json.id);
     await c.post("/api/posts", { content: "other sport", sport: "hockey" });
@@ -161,9 +200,8 @@ describe("feed", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: { status: number; json: { items: { id: number; sport: string }[]; nextCursor: string | null } } = await c.get(
-        `/api/posts/feed?sport=${sport}&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
-      );
+      const res: { status: number; json: { items: { id: number; sport: string }[]; nextCursor: string | null } } =
+        await c.get(`/api/posts/feed?sport=${sport}&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
       expect(res.status).toBe(200);
       expect(res.json.items.every((p) => p.sport === sport)).toBe(true);
       seen.push(...res.json.items.map((p) => p.id));
@@ -201,7 +239,11 @@ describe("likes", () => {
     const seen = (await fan.c.get(`/api/posts/user/${author.id}`)).json.items[0];
     expect(seen).toMatchObject({ isLiked: true, likeCount: 1, likesCount: 1 });
     expect((await author.c.get(`/api/posts/user/${author.id}`)).json.items[0].isLiked).toBe(false);
-    expect((await fan.c.post(`/api/posts/${post.id}/like`)).json).toEqual({ liked: false, likeCount: 0, likesCount: 0 });
+    expect((await fan.c.post(`/api/posts/${post.id}/like`)).json).toEqual({
+      liked: false,
+      likeCount: 0,
+      likesCount: 0,
+    });
     expect((await fan.c.request("PUT", `/api/posts/${post.id}/like`)).json.likeCount).toBe(1);
     expect((await fan.c.request("PUT", `/api/posts/${post.id}/like`)).json.likeCount).toBe(1);
     expect((await fan.c.delete(`/api/posts/${post.id}/like`)).json.likeCount).toBe(0);
@@ -218,7 +260,9 @@ describe("likes", () => {
     await Promise.all(fans.map((f) => f.post(`/api/posts/${post.id}/like`)));
     let now = (await author.c.get(`/api/posts/user/${author.id}`)).json.items[0];
     expect(now.likeCount).toBe(12);
-    const toggles = await Promise.all(fans.flatMap((f) => Array.from({ length: 5 }, () => f.post(`/api/posts/${post.id}/like`))));
+    const toggles = await Promise.all(
+      fans.flatMap((f) => Array.from({ length: 5 }, () => f.post(`/api/posts/${post.id}/like`))),
+    );
     expect(toggles.every((r) => r.status === 200)).toBe(true);
     now = (await author.c.get(`/api/posts/user/${author.id}`)).json.items[0];
     // 1 + 5 toggles per fan = 6: an even number, so nobody likes it any more.
@@ -237,7 +281,12 @@ describe("comments", () => {
     const post = (await author.c.post("/api/posts", { content: "Thoughts?" })).json;
     const res = await fan.c.post(`/api/posts/${post.id}/comments`, { content: "<b>Great</b> call" });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ postId: post.id, userId: fan.id, content: "<b>Great</b> call", firstName: "Casey" });
+    expect(res.json).toMatchObject({
+      postId: post.id,
+      userId: fan.id,
+      content: "<b>Great</b> call",
+      firstName: "Casey",
+    });
     const seen = (await author.c.get(`/api/posts/user/${author.id}`)).json.items[0];
     expect(seen).toMatchObject({ commentCount: 1, commentsCount: 1 });
     expect(seen.comments.map((x: { content: string }) => x.content)).toEqual(["<b>Great</b> call"]);
@@ -262,7 +311,10 @@ describe("comments", () => {
     expect((await author.c.delete(`/api/posts/${post.id}/comments/${comment.id}`)).status).toBe(403);
     expect((await fan.c.delete(`/api/posts/${post.id}`)).status).toBe(403);
     expect((await fan.c.delete(`/api/posts/${post.id}/comments/${comment.id}`)).status).toBe(204);
-    expect((await author.c.get(`/api/posts/user/${author.id}`)).json.items[0]).toMatchObject({ commentCount: 0, comments: [] });
+    expect((await author.c.get(`/api/posts/user/${author.id}`)).json.items[0]).toMatchObject({
+      commentCount: 0,
+      comments: [],
+    });
     expect((await author.c.delete(`/api/posts/${post.id}`)).status).toBe(204);
     expect((await author.c.get(`/api/posts/user/${author.id}`)).json.items).toEqual([]);
     expect((await author.c.delete(`/api/posts/${post.id}`)).status).toBe(404);

@@ -57,7 +57,9 @@ export async function postsModule(root: FastifyInstance) {
   const likeRoute = { schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } } };
   app.post("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id));
   app.put("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id, true));
-  app.delete("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id, false));
+  app.delete("/api/posts/:id/like", likeRoute, async (req) =>
+    posts.like(app.db, currentUserId(req), req.params.id, false),
+  );
 
   app.get(
     "/api/posts/:id/comments",
@@ -68,7 +70,8 @@ export async function postsModule(root: FastifyInstance) {
   app.post(
     "/api/posts/:id/comments",
     { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
-    async (req, reply) => reply.status(201).send(await posts.addComment(app.db, currentUserId(req), req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await posts.addComment(app.db, currentUserId(req), req.params.id, req.body)),
   );
 
   app.delete("/api/posts/:id/comments/:commentId", { schema: { params: commentParamsSchema } }, async (req, reply) => {

@@ -40,7 +40,9 @@ function postListQuery(db: DbOrTx) {
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(teams, eq(teams.id, posts.teamId));
 }
-export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["execute"]>>[number] & { isLiked: boolean };
+export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["execute"]>>[number] & {
+  isLiked: boolean;
+};
 
 const before = (k: Keyset | undefined): SQL | undefined =>
   k ? sql`(${posts.createdAt}, ${posts.id}) < (${k.t}::timestamptz, ${k.id})` : undefined;
@@ -82,7 +84,10 @@ export async function deletePost(db: DbOrTx, postId: number) {
 }
 
 export async function countPostsOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -94,8 +99,16 @@ export async function findTeam(db: DbOrTx, teamId: number) {
 // ---- likes: the row and the counter change in one transaction, so the count stays exact ----
 
 export async function addLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
-  const rows = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
-  if (rows.length) await db.update(posts).set({ likeCount: sql`${posts.likeCount} + 1` }).where(eq(posts.id, postId));
+  const rows = await db
+    .insert(postLikes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  if (rows.length)
+    await db
+      .update(posts)
+      .set({ likeCount: sql`${posts.likeCount} + 1` })
+      .where(eq(posts.id, postId));
   return rows.length > 0;
 }
 
@@ -104,7 +117,11 @@ export async function removeLike(db: DbOrTx, postId: number, userId: number): Pr
     .delete(postLikes)
     .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
     .returning({ postId: postLikes.postId });
-  if (rows.length) await db.update(posts).set({ likeCount: sql`${posts.likeCount} - 1` }).where(eq(posts.id, postId));
+  if (rows.length)
+    await db
+      .update(posts)
+      .set({ likeCount: sql`${posts.likeCount} - 1` })
+      .where(eq(posts.id, postId));
   return rows.length > 0;
 }
 
@@ -155,7 +172,10 @@ const commentColumns = {
 
 export async function insertComment(db: DbOrTx, postId: number, userId: number, content: string) {
   const [row] = await db.insert(postComments).values({ postId, userId, content }).returning({ id: postComments.id });
-  await db.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, postId));
+  await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + 1` })
+    .where(eq(posts.id, postId));
   return row!.id;
 }
 
@@ -173,7 +193,10 @@ export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 export async function deleteComment(db: DbOrTx, commentId: number, postId: number): Promise<boolean> {
   const rows = await db.delete(postComments).where(eq(postComments.id, commentId)).returning({ id: postComments.id });
   if (rows.length)
-    await db.update(posts).set({ commentCount: sql`${posts.commentCount} - 1` }).where(eq(posts.id, postId));
+    await db
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} - 1` })
+      .where(eq(posts.id, postId));
   return rows.length > 0;
 }
 
@@ -186,7 +209,9 @@ export async function listComments(db: DbOrTx, postId: number, after: Keyset | u
     .where(
       and(
         eq(postComments.postId, postId),
-        after ? sql`(${postComments.createdAt}, ${postComments.id}) < (${after.t}::timestamptz, ${after.id})` : undefined,
+        after
+          ? sql`(${postComments.createdAt}, ${postComments.id}) < (${after.t}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(postComments.createdAt), desc(postComments.id))
@@ -196,7 +221,10 @@ export async function listComments(db: DbOrTx, postId: number, after: Keyset | u
 /** The latest `perPost` comments of each post in one query (a lateral join on the post index). */
 export async function latestCommentsOf(db: DbOrTx, postIds: number[], perPost: number): Promise<CommentRow[]> {
   if (postIds.length === 0) return [];
-  const ids = sql.join(postIds.map((id) => sql`(${id}::int)`), sql`, `);
+  const ids = sql.join(
+    postIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select c.id, c.post_id, c.user_id, c.content, c.created_at, c.created_at::text as cursor_t,
            u.first_name, u.last_name, u.username, u.avatar

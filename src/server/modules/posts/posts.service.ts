@@ -32,7 +32,11 @@ async function complete(db: Db, viewerId: number, rows: ListRow[]): Promise<Post
   return rows.map((r) => presentPost({ ...r, isLiked: liked.has(r.id) }, comments));
 }
 
-export async function feed(db: Db, viewerId: number, q: { sport?: string; authorId?: number; cursor?: string; limit: number }) {
+export async function feed(
+  db: Db,
+  viewerId: number,
+  q: { sport?: string; authorId?: number; cursor?: string; limit: number },
+) {
   const after = decodeCursor(q.cursor, keysetSchema);
   if (q.cursor && !after) throw badRequest("Invalid cursor");
   const rows = await repo.listPosts(db, { sport: q.sport, authorId: q.authorId, after, limit: q.limit });
@@ -56,7 +60,13 @@ async function requirePost(db: Db, viewerId: number, postId: number): Promise<Po
  * Creates a post. Everything cheap is checked before the image is decoded, so a refused post
  * never leaves an image behind; an uploaded file wins over an image URL.
  */
-export async function createPost(db: Db, storage: MediaStorage, userId: number, input: CreatePostInput, image: Buffer | null) {
+export async function createPost(
+  db: Db,
+  storage: MediaStorage,
+  userId: number,
+  input: CreatePostInput,
+  image: Buffer | null,
+) {
   assertActsAsSelf(userId, input.userId);
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {

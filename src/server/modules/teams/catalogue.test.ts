@@ -8,8 +8,19 @@ describe("team catalogue", () => {
   it("holds every team of each league", () => {
     const counts = Object.fromEntries(LEAGUES.map((l) => [l.slug, teamsOfLeague(l.slug).length]));
     expect(counts).toEqual({
-      nba: 30, nfl: 32, mlb: 30, nhl: 32, mls: 30, "liga-mx": 18, "college-football": 70,
-      "fifa-world-cup": 48, "premier-league": 20, "la-liga": 20, "serie-a": 20, bundesliga: 18, "ligue-1": 18,
+      nba: 30,
+      nfl: 32,
+      mlb: 30,
+      nhl: 32,
+      mls: 30,
+      "liga-mx": 18,
+      "college-football": 70,
+      "fifa-world-cup": 48,
+      "premier-league": 20,
+      "la-liga": 20,
+      "serie-a": 20,
+      bundesliga: 18,
+      "ligue-1": 18,
     });
   });
 
@@ -26,11 +37,15 @@ describe("team catalogue", () => {
   it("resolves every demo user's favourite (league + abbreviation)", () => {
     for (const u of DEMO_USERS)
       for (const f of u.favorites)
-        expect(CATALOGUE.some((t) => t.league === f.league && t.abbreviation === f.abbreviation), `${f.league} ${f.abbreviation}`).toBe(true);
+        expect(
+          CATALOGUE.some((t) => t.league === f.league && t.abbreviation === f.abbreviation),
+          `${f.league} ${f.abbreviation}`,
+        ).toBe(true);
   });
 
   it("covers the real names of well-known teams", () => {
-    const find = (league: string, abbr: string) => CATALOGUE.find((t) => t.league === league && t.abbreviation === abbr);
+    const find = (league: string, abbr: string) =>
+      CATALOGUE.find((t) => t.league === league && t.abbreviation === abbr);
     expect(find("nba", "LAL")).toMatchObject({ name: "Los Angeles Lakers", city: "Los Angeles", sport: "basketball" });
     expect(find("nhl", "UTA")).toMatchObject({ name: "Utah Mammoth" });
     expect(find("premier-league", "SUN")).toMatchObject({ name: "Sunderland" });

@@ -26,7 +26,13 @@ function textOn(hex: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? "#111111" : "#ffffff";
 }
 
-export function teamLogoSvg(opts: { abbreviation: string; primary: string; secondary: string; sport: Sport | "none"; label: string }) {
+export function teamLogoSvg(opts: {
+  abbreviation: string;
+  primary: string;
+  secondary: string;
+  sport: Sport | "none";
+  label: string;
+}) {
   const text = escapeXml(opts.abbreviation.slice(0, 5));
   const size = text.length <= 2 ? 38 : text.length === 3 ? 30 : text.length === 4 ? 24 : 19;
   const ring = opts.secondary.toLowerCase() === opts.primary.toLowerCase() ? textOn(opts.primary) : opts.secondary;

@@ -26,7 +26,12 @@ describe("GET /api/teams", () => {
     const teams = teamListSchema.parse(res.json);
     expect(teams.length).toBe(CATALOGUE.length);
     const lakers = teams.find((x) => x.league === "nba" && x.abbreviation === "LAL")!;
-    expect(lakers).toMatchObject({ name: "Los Angeles Lakers", city: "Los Angeles", sport: "basketball", primaryColor: "#552583" });
+    expect(lakers).toMatchObject({
+      name: "Los Angeles Lakers",
+      city: "Los Angeles",
+      sport: "basketball",
+      primaryColor: "#552583",
+    });
     expect(lakers.logo).toBe(`/api/teams/logos/${lakers.id}.svg`);
   });
 

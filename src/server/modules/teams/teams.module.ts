@@ -32,20 +32,38 @@ export async function teamsModule(root: FastifyInstance) {
   );
 
   // Logos are public (an <img> may load before the session check) and hold nothing private.
-  app.get("/api/teams/logos/:file", { config: { public: true }, schema: { params: teamLogoParamsSchema } }, async (req, reply) => {
-    const team = teamById(Number(req.params.file.slice(0, -4)));
-    if (!team) throw notFound("Unknown team logo");
-    return reply
-      .type("image/svg+xml")
-      .header("Cache-Control", LOGO_CACHE)
-      .send(teamLogoSvg({ abbreviation: team.abbreviation, primary: team.primaryColor, secondary: team.secondaryColor, sport: team.sport, label: team.name }));
-  });
+  app.get(
+    "/api/teams/logos/:file",
+    { config: { public: true }, schema: { params: teamLogoParamsSchema } },
+    async (req, reply) => {
+      const team = teamById(Number(req.params.file.slice(0, -4)));
+      if (!team) throw notFound("Unknown team logo");
+      return reply
+        .type("image/svg+xml")
+        .header("Cache-Control", LOGO_CACHE)
+        .send(
+          teamLogoSvg({
+            abbreviation: team.abbreviation,
+            primary: team.primaryColor,
+            secondary: team.secondaryColor,
+            sport: team.sport,
+            label: team.name,
+          }),
+        );
+    },
+  );
 
-  app.get("/api/teams/badges/:file", { config: { public: true }, schema: { params: badgeParamsSchema } }, async (req, reply) => {
-    const abbreviation = req.params.file.slice(0, -4);
-    return reply
-      .type("image/svg+xml")
-      .header("Cache-Control", LOGO_CACHE)
-      .send(teamLogoSvg({ abbreviation, primary: "#64748b", secondary: "#cbd5e1", sport: "none", label: abbreviation }));
-  });
+  app.get(
+    "/api/teams/badges/:file",
+    { config: { public: true }, schema: { params: badgeParamsSchema } },
+    async (req, reply) => {
+      const abbreviation = req.params.file.slice(0, -4);
+      return reply
+        .type("image/svg+xml")
+        .header("Cache-Control", LOGO_CACHE)
+        .send(
+          teamLogoSvg({ abbreviation, primary: "#64748b", secondary: "#cbd5e1", sport: "none", label: abbreviation }),
+        );
+    },
+  );
 }

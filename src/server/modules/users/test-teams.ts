@@ -8,7 +8,11 @@ import { teams } from "../../db/schema/teams";
  * shared, and extra rows would change what other suites see of the catalogue.
  */
 export async function pickCatalogueTeams(app: App, n = 3) {
-  const rows = await app.db.select().from(teams).where(inArray(teams.league, ["nfl", "nba"])).orderBy(asc(teams.id));
+  const rows = await app.db
+    .select()
+    .from(teams)
+    .where(inArray(teams.league, ["nfl", "nba"]))
+    .orderBy(asc(teams.id));
   const nfl = rows.filter((r) => r.league === "nfl");
   const nba = rows.filter((r) => r.league === "nba");
   return Array.from({ length: n }, (_, i) => {

@@ -21,10 +21,20 @@ describe("PATCH /api/users/{id}", () => {
       favoriteTeams: [teams[1]!.id, teams[0]!.id],
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: user.id, firstName: "Maya", lastName: "Lopez", location: "Austin, TX", email: user.email });
+    expect(res.json).toMatchObject({
+      id: user.id,
+      firstName: "Maya",
+      lastName: "Lopez",
+      location: "Austin, TX",
+      email: user.email,
+    });
     expect(res.json.favoriteTeams).toEqual([teams[1]!.id, teams[0]!.id]);
     const me = await c.get("/api/auth/me");
-    expect(me.json.user).toMatchObject({ firstName: "Maya", location: "Austin, TX", favoriteTeams: [teams[1]!.id, teams[0]!.id] });
+    expect(me.json.user).toMatchObject({
+      firstName: "Maya",
+      location: "Austin, TX",
+      favoriteTeams: [teams[1]!.id, teams[0]!.id],
+    });
     const cleared = await c.patch(`/api/users/${user.id}`, { location: "", favoriteTeams: [] });
     expect(cleared.json).toMatchObject({ location: null, favoriteTeams: [] });
   });
@@ -89,7 +99,13 @@ describe("GET /api/users/{id}", () => {
     const me = await c.registerFresh();
     const res = await c.get(`/api/users/${o.user.id}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: o.user.id, firstName: "Olga", postCount: 1, friendStatus: "none", favoriteTeams: [teams[2]!.id] });
+    expect(res.json).toMatchObject({
+      id: o.user.id,
+      firstName: "Olga",
+      postCount: 1,
+      friendStatus: "none",
+      favoriteTeams: [teams[2]!.id],
+    });
     expect(res.json.teams[0]).toMatchObject({ id: teams[2]!.id, name: teams[2]!.name });
     expect(res.json).not.toHaveProperty("email");
     expect(res.text).not.toContain(o.email);

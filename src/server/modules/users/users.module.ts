@@ -10,10 +10,8 @@ import * as users from "./users.service";
 export async function usersModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/api/users/:id",
-    { schema: { params: idParamsSchema, response: { 200: userProfileSchema } } },
-    async (req) => users.getProfile(app.db, currentUserId(req), req.params.id),
+  app.get("/api/users/:id", { schema: { params: idParamsSchema, response: { 200: userProfileSchema } } }, async (req) =>
+    users.getProfile(app.db, currentUserId(req), req.params.id),
   );
 
   app.get(

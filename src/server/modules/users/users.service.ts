@@ -41,7 +41,8 @@ export async function updateProfile(db: Db, actorId: number, userId: number, inp
   if (input.favoriteTeams?.length) {
     const known = await repo.existingTeamIds(db, input.favoriteTeams);
     const unknown = input.favoriteTeams.filter((id) => !known.has(id));
-    if (unknown.length) throw badRequest(`Unknown team: ${unknown.join(", ")}`, [{ path: "favoriteTeams", message: "Unknown team" }]);
+    if (unknown.length)
+      throw badRequest(`Unknown team: ${unknown.join(", ")}`, [{ path: "favoriteTeams", message: "Unknown team" }]);
   }
   try {
     return await db.transaction(async (tx) => {

@@ -8,7 +8,9 @@ const NEWS_LEAGUES: League[] = ["nfl", "nba", "mlb", "nhl", "premier-league", "m
 const REFRESH_MS = 10 * 60_000;
 
 /** ESPN news for the main leagues, refreshed at most every 10 minutes; failures keep the last good list. */
-export function espnNewsProvider(opts: { fetch?: typeof fetch; now?: () => number; log?: { warn(o: object, m: string): void } } = {}): NewsProvider {
+export function espnNewsProvider(
+  opts: { fetch?: typeof fetch; now?: () => number; log?: { warn(o: object, m: string): void } } = {},
+): NewsProvider {
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
   const byLeague = new Map<League, NewsArticle[]>();
@@ -19,14 +21,21 @@ export function espnNewsProvider(opts: { fetch?: typeof fetch; now?: () => numbe
   async function refresh() {
     const results = await Promise.allSettled(
       NEWS_LEAGUES.map(async (league) => {
-        const res = await doFetch(espnUrl(league, "news"), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+        const res = await doFetch(espnUrl(league, "news"), {
+          headers: { accept: "application/json" },
+          signal: AbortSignal.timeout(10_000),
+        });
         if (!res.ok) throw new Error(`ESPN news ${league} answered ${res.status}`);
         byLeague.set(league, mapEspnNews(league, await res.json()));
       }),
     );
     const failed = results.filter((r) => r.status === "rejected");
     failures = failed.length === results.length ? failures + 1 : 0;
-    if (failed.length) opts.log?.warn({ failed: failed.length }, "ESPN news refresh failed for some leagues; keeping last good articles");
+    if (failed.length)
+      opts.log?.warn(
+        { failed: failed.length },
+        "ESPN news refresh failed for some leagues; keeping last good articles",
+      );
     nextAt = now() + Math.min(REFRESH_MS * 2 ** failures, 60 * 60_000);
   }
 
@@ -37,7 +46,10 @@ export function espnNewsProvider(opts: { fetch?: typeof fetch; now?: () => numbe
         inflight ??= refresh().finally(() => (inflight = null));
         await inflight;
       }
-      return [...byLeague.values()].flat().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 50);
+      return [...byLeague.values()]
+        .flat()
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        .slice(0, 50);
     },
   };
 }

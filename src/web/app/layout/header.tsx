@@ -34,7 +34,9 @@ export function Header() {
                 className={({ isActive }) =>
                   cn(
                     "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
-                    isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                    isActive
+                      ? "bg-primary/10 text-primary"
+                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
                   )
                 }
               >

@@ -29,7 +29,12 @@ export default function CommunitiesPage() {
         <CreateCommunityButton onClick={() => setCreating(true)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput value={search} onChange={setSearch} label="Search communities" placeholder="Search communities..." />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search communities"
+          placeholder="Search communities..."
+        />
         <SportFilter value={sport} onChange={setSport} />
       </div>
       <MyCommunitiesSection userId={user.id} />

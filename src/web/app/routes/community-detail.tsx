@@ -17,7 +17,8 @@ export default function CommunityDetailPage() {
   const community = useCommunity(id);
 
   if (!user) return null;
-  const notFound = !Number.isInteger(id) || id <= 0 || (community.isError && community.error?.message.startsWith("404"));
+  const notFound =
+    !Number.isInteger(id) || id <= 0 || (community.isError && community.error?.message.startsWith("404"));
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 p-4 md:p-6">
       <BackToCommunities />

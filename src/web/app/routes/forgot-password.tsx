@@ -28,7 +28,11 @@ export default function ForgotPasswordPage() {
       setSent({ ...res, email: values.email });
       toast({ title: "Reset link sent!", description: res.message });
     } catch (err) {
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to send reset link. Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, "Failed to send reset link. Please try again."),
+      });
     }
   });
 
@@ -44,7 +48,10 @@ export default function ForgotPasswordPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {sent.resetToken ? (
-            <section aria-labelledby="demo-mode" className="rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4">
+            <section
+              aria-labelledby="demo-mode"
+              className="rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4"
+            >
               <h2 id="demo-mode" className="text-sm font-semibold">
                 Demo Mode
               </h2>
@@ -70,8 +77,8 @@ export default function ForgotPasswordPage() {
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-            Forgot your password?
-          </CardTitle>
+          Forgot your password?
+        </CardTitle>
         <CardDescription>Enter your email and we will send you a link to reset it.</CardDescription>
       </CardHeader>
       <CardContent>

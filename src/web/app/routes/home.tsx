@@ -32,7 +32,11 @@ export default function HomePage() {
 
       <nav aria-label="Shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (
-          <Link key={to} to={to} className="group flex items-center gap-4 rounded-lg border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow">
+          <Link
+            key={to}
+            to={to}
+            className="group flex items-center gap-4 rounded-lg border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow"
+          >
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>

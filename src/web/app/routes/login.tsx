@@ -37,7 +37,11 @@ export default function LoginPage() {
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       navigate("/");
     } catch (err) {
-      toast({ variant: "destructive", title: "Login Failed", description: errorMessage(err, "Invalid credentials. Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Login Failed",
+        description: errorMessage(err, "Invalid credentials. Please try again."),
+      });
     }
   });
 
@@ -45,8 +49,8 @@ export default function LoginPage() {
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-            Sign in to your account
-          </CardTitle>
+          Sign in to your account
+        </CardTitle>
         <CardDescription>
           Or{" "}
           <Link to="/register" className="font-medium text-primary hover:underline">

@@ -41,8 +41,8 @@ export default function RegisterPage() {
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-            Create your account
-          </CardTitle>
+          Create your account
+        </CardTitle>
         <CardDescription>
           Already a member?{" "}
           <Link to="/login" className="font-medium text-primary hover:underline">

@@ -47,7 +47,12 @@ export default function ResetPasswordPage() {
       toast({ title: "Password reset successful!", description: "You can now sign in with your new password." });
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.serverMessage === INVALID_LINK) setStatus("invalid");
-      else toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to reset password. Please try again.") });
+      else
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: errorMessage(err, "Failed to reset password. Please try again."),
+        });
     }
   });
 
@@ -94,8 +99,8 @@ export default function ResetPasswordPage() {
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-            Set a new password
-          </CardTitle>
+          Set a new password
+        </CardTitle>
         <CardDescription>Choose a password of at least 6 characters.</CardDescription>
       </CardHeader>
       <CardContent>

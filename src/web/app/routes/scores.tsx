@@ -4,7 +4,16 @@ import { Activity } from "lucide-react";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
-import { FavoritesSwitch, LeagueSelect, RefreshButton, ScoreTabs, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
+import {
+  FavoritesSwitch,
+  LeagueSelect,
+  RefreshButton,
+  ScoreTabs,
+  emptyText,
+  filterGames,
+  useLiveScores,
+  type ScoreTab,
+} from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
 /** Live Scores (/scores): filters, league tabs and game cards that move with the live connection. */
@@ -16,7 +25,10 @@ export default function ScoresPage() {
   const [league, setLeague] = React.useState("all");
   const [favoritesOnly, setFavoritesOnly] = React.useState(false);
   const [tab, setTab] = React.useState<ScoreTab>("all");
-  const favoriteKeys = React.useMemo(() => favoriteNameKeys((favorites.data ?? []).map((t) => t.name)), [favorites.data]);
+  const favoriteKeys = React.useMemo(
+    () => favoriteNameKeys((favorites.data ?? []).map((t) => t.name)),
+    [favorites.data],
+  );
   const hasFavorites = (favorites.data?.length ?? user?.favoriteTeams.length ?? 0) > 0;
   const onlyFavorites = favoritesOnly && hasFavorites;
   const games = filterGames(scores.data ?? [], { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
@@ -47,9 +59,17 @@ export default function ScoresPage() {
           ))}
         </div>
       ) : scores.isError ? (
-        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">Could not load scores. Try Refresh.</p>
+        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">
+          Could not load scores. Try Refresh.
+        </p>
       ) : (
-        <ScoreTabs tab={tab} onTabChange={setTab} games={games} favoriteKeys={favoriteKeys} emptyText={emptyText(onlyFavorites)} />
+        <ScoreTabs
+          tab={tab}
+          onTabChange={setTab}
+          games={games}
+          favoriteKeys={favoriteKeys}
+          emptyText={emptyText(onlyFavorites)}
+        />
       )}
     </div>
   );

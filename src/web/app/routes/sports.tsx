@@ -6,7 +6,14 @@ import { sportEmoji } from "@shared/sport-emoji";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Card, CardContent } from "@web/components/ui/card";
 import { useAuth } from "@web/lib/session";
-import { ScoreTabs, activeGamesByLeague, emptyText, filterGames, useLiveScores, type ScoreTab } from "@web/features/live";
+import {
+  ScoreTabs,
+  activeGamesByLeague,
+  emptyText,
+  filterGames,
+  useLiveScores,
+  type ScoreTab,
+} from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
 /** Sports dashboard (/sports): active games per league, the league tabs and every score. */
@@ -16,7 +23,10 @@ export default function SportsPage() {
   const favorites = useFavoriteTeams(user?.id);
   const [sport, setSport] = React.useState("all");
   const [tab, setTab] = React.useState<ScoreTab>("all");
-  const favoriteKeys = React.useMemo(() => favoriteNameKeys((favorites.data ?? []).map((t) => t.name)), [favorites.data]);
+  const favoriteKeys = React.useMemo(
+    () => favoriteNameKeys((favorites.data ?? []).map((t) => t.name)),
+    [favorites.data],
+  );
 
   if (scores.isPending) return <p className="mx-auto max-w-6xl p-4 text-muted-foreground">Loading sports data...</p>;
   const all = scores.data ?? [];
@@ -45,7 +55,14 @@ export default function SportsPage() {
           </Card>
         ))}
       </div>
-      <ScoreTabs tab={tab} onTabChange={setTab} games={games} favoriteKeys={favoriteKeys} emptyText={emptyText(false)} allHeight={500} />
+      <ScoreTabs
+        tab={tab}
+        onTabChange={setTab}
+        games={games}
+        favoriteKeys={favoriteKeys}
+        emptyText={emptyText(false)}
+        allHeight={500}
+      />
     </div>
   );
 }

@@ -19,7 +19,8 @@ export default function UserProfilePage() {
   const profile = useUserProfile(id);
   const posts = useUserPosts(valid ? id : 0);
 
-  const notFound = !valid || (profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400));
+  const notFound =
+    !valid || (profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400));
   if (notFound)
     return (
       <div className="mx-auto max-w-md p-6">
@@ -52,7 +53,10 @@ export default function UserProfilePage() {
   const own = p.id === user.id;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 p-4 md:p-6">
-      <UserProfileHeader profile={p} action={own ? null : <FriendButton userId={p.id} status={p.friendStatus} size="default" />} />
+      <UserProfileHeader
+        profile={p}
+        action={own ? null : <FriendButton userId={p.id} status={p.friendStatus} size="default" />}
+      />
       {own ? (
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
@@ -75,7 +79,10 @@ export default function UserProfilePage() {
                   "You haven't posted yet."
                 ) : (
                   <>
-                    {p.firstName} hasn't posted yet. <Link to="/posts" className="text-primary underline underline-offset-2">Browse the feed</Link>
+                    {p.firstName} hasn't posted yet.{" "}
+                    <Link to="/posts" className="text-primary underline underline-offset-2">
+                      Browse the feed
+                    </Link>
                   </>
                 )}
               </CardContent>

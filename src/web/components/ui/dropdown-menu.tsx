@@ -11,7 +11,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Rea
     <M.Portal>
       <M.Content
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-[10rem] overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md", className)}
+        className={cn(
+          "z-50 min-w-[10rem] overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md",
+          className,
+        )}
         {...props}
       />
     </M.Portal>

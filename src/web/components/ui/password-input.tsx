@@ -3,7 +3,10 @@ import { Eye, EyeOff } from "lucide-react";
 import { Input } from "./input";
 
 /** Password field with a show/hide toggle. */
-export function PasswordInput({ ref, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+export function PasswordInput({
+  ref,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">

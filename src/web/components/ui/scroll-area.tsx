@@ -8,7 +8,10 @@ export function ScrollArea({ className, children, ...props }: React.ComponentPro
       <S.Viewport className="h-full w-full rounded-[inherit]" tabIndex={0}>
         {children}
       </S.Viewport>
-      <S.Scrollbar orientation="vertical" className="flex h-full w-2.5 touch-none select-none border-l border-l-transparent p-px">
+      <S.Scrollbar
+        orientation="vertical"
+        className="flex h-full w-2.5 touch-none select-none border-l border-l-transparent p-px"
+      >
         <S.Thumb className="relative flex-1 rounded-full bg-border" />
       </S.Scrollbar>
       <S.Corner />

@@ -58,7 +58,13 @@ export function InstallCard() {
           Install
         </Button>
       ) : null}
-      <Button variant="ghost" size="icon" className="-mr-2 -mt-2 shrink-0" aria-label="Dismiss install card" onClick={dismiss}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-mr-2 -mt-2 shrink-0"
+        aria-label="Dismiss install card"
+        onClick={dismiss}
+      >
         <X />
       </Button>
     </section>

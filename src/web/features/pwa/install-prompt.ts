@@ -31,7 +31,11 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser offers installation right now, and the way to ask it. */
 export function useInstallPrompt() {
-  const available = React.useSyncExternalStore(subscribe, () => deferredPrompt !== null, () => false);
+  const available = React.useSyncExternalStore(
+    subscribe,
+    () => deferredPrompt !== null,
+    () => false,
+  );
   const promptInstall = React.useCallback(async () => {
     const event = deferredPrompt;
     if (!event) return "unavailable" as const;

@@ -14,8 +14,8 @@ export function OfflineBanner({ usingStoredSession = false }: { usingStoredSessi
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
             <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">{online ? "Connection problems." : "You're offline."}</strong>{" "}
-              Showing the last scores, posts and events you saw
+              <strong className="font-semibold">{online ? "Connection problems." : "You're offline."}</strong> Showing
+              the last scores, posts and events you saw
               {savedAt ? ` (saved ${timeFormat.format(savedAt)})` : ""}; they may be out of date.
             </span>
           </p>

@@ -47,5 +47,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useOfflineStatus(): OfflineStatus {
-  return React.useSyncExternalStore(subscribe, () => status, () => status);
+  return React.useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => status,
+  );
 }

@@ -24,5 +24,9 @@ function subscribe(listener: () => void) {
 }
 
 export function usePendingUpdate(): ApplyUpdate | null {
-  return React.useSyncExternalStore(subscribe, () => pendingUpdate, () => null);
+  return React.useSyncExternalStore(
+    subscribe,
+    () => pendingUpdate,
+    () => null,
+  );
 }

@@ -6,7 +6,16 @@ import type { ReactNode } from "react";
 import { SessionProvider, useAuth } from "./session-provider";
 import { USER_STORAGE_KEY } from "./stored-user";
 
-const maya = { id: 1, username: "maya", firstName: "Maya", lastName: "T", email: "m@x.io", location: null, avatar: null, favoriteTeams: [] };
+const maya = {
+  id: 1,
+  username: "maya",
+  firstName: "Maya",
+  lastName: "T",
+  email: "m@x.io",
+  location: null,
+  avatar: null,
+  favoriteTeams: [],
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +38,10 @@ afterEach(() => {
 
 describe("SessionProvider (SPEC §4)", () => {
   it("loads until the server check finishes, then stores the user locally", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(200, { user: maya })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { user: maya })),
+    );
     render(<Probe />, { wrapper });
     expect(screen.getByText("loading")).toBeTruthy();
     await screen.findByText("Maya");
@@ -38,7 +50,10 @@ describe("SessionProvider (SPEC §4)", () => {
 
   it("clears the user and the stored copy when the server says not ok", async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(maya));
-    vi.stubGlobal("fetch", vi.fn(async () => json(401, { message: "no" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { message: "no" })),
+    );
     render(<Probe />, { wrapper });
     await screen.findByText("nobody");
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -46,14 +61,20 @@ describe("SessionProvider (SPEC §4)", () => {
 
   it("uses the stored copy on a network error", async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(maya));
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     render(<Probe />, { wrapper });
     await screen.findByText("Maya");
   });
 
   it("discards an unreadable stored copy on a network error", async () => {
     localStorage.setItem(USER_STORAGE_KEY, "{not json");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     render(<Probe />, { wrapper });
     await screen.findByText("nobody");
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();

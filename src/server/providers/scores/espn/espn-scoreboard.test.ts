@@ -5,8 +5,14 @@ import { mapEspnScoreboard } from "./espn-scoreboard";
 import { fixtureFiles, readFixture } from "./fixtures";
 
 const LEAGUE_OF: Record<string, League> = {
-  nba: "nba", nfl: "nfl", mlb: "mlb", nhl: "nhl", mls: "mls", ncaaf: "college-football",
-  "premier-league": "premier-league", "fifa-world-cup": "fifa-world-cup",
+  nba: "nba",
+  nfl: "nfl",
+  mlb: "mlb",
+  nhl: "nhl",
+  mls: "mls",
+  ncaaf: "college-football",
+  "premier-league": "premier-league",
+  "fifa-world-cup": "fifa-world-cup",
 };
 const leagueOfFile = (f: string) => LEAGUE_OF[Object.keys(LEAGUE_OF).find((k) => f.startsWith(`${k}-`))!]!;
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -38,17 +44,35 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
 
   it("maps catalogue teams onto our ids for every current team of the US leagues", () => {
     const unmatched: string[] = [];
-    for (const f of ["nba-scoreboard.json", "nfl-scoreboard.json", "mlb-scoreboard.json", "nhl-scoreboard.json", "mls-scoreboard.json", "premier-league-scoreboard.json"])
+    for (const f of [
+      "nba-scoreboard.json",
+      "nfl-scoreboard.json",
+      "mlb-scoreboard.json",
+      "nhl-scoreboard.json",
+      "mls-scoreboard.json",
+      "premier-league-scoreboard.json",
+    ])
       for (const g of map(f)) for (const t of [g.homeTeam, g.awayTeam]) if (t.id === null) unmatched.push(t.name);
     // 2022 and 2024-25 payloads: only teams that no longer exist or were relegated stay unmatched
-    expect([...new Set(unmatched)].sort()).toEqual(["Arizona Coyotes", "Ipswich Town", "Leicester City", "Southampton"]);
+    expect([...new Set(unmatched)].sort()).toEqual([
+      "Arizona Coyotes",
+      "Ipswich Town",
+      "Leicester City",
+      "Southampton",
+    ]);
   });
 
   it("a final NBA game: string scores to numbers, W/L", () => {
     const g = game("nba-scoreboard.json", "401736814");
     expect(g).toMatchObject({
-      league: "nba", sport: "basketball", gameStatus: "final", homeScore: 116, awayScore: 110, winner: "home",
-      statusDetail: "Final", gameTime: "2024-12-16T02:30:00.000Z",
+      league: "nba",
+      sport: "basketball",
+      gameStatus: "final",
+      homeScore: 116,
+      awayScore: 110,
+      winner: "home",
+      statusDetail: "Final",
+      gameTime: "2024-12-16T02:30:00.000Z",
     });
     expect(g.homeTeam).toMatchObject({ name: "Los Angeles Lakers", abbreviation: "LAL" });
     expect(g.awayTeam).toMatchObject({ name: "Memphis Grizzlies", abbreviation: "MEM" });
@@ -58,7 +82,13 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
   it("a live NFL game in the 4th quarter", () => {
     const g = game("nfl-scoreboard-live.json", "401437634");
     expect(g).toMatchObject({
-      gameStatus: "live", homeScore: 14, awayScore: 20, statusDetail: "0:16 - 4th", period: 4, clock: "0:16", winner: null,
+      gameStatus: "live",
+      homeScore: 14,
+      awayScore: 20,
+      statusDetail: "0:16 - 4th",
+      period: 4,
+      clock: "0:16",
+      winner: null,
     });
     expect(g.homeTeam.name).toBe("Cincinnati Bengals");
     expect(g.awayTeam.name).toBe("Pittsburgh Steelers");
@@ -67,24 +97,52 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
 
   it("a live MLB game and a postponed one (state post but not final, scores '0' are not scores)", () => {
     expect(game("mlb-scoreboard-live.json", "401695831")).toMatchObject({
-      gameStatus: "live", statusDetail: "Top 5th", homeScore: 0, awayScore: 5,
-      homeTeam: { name: "San Francisco Giants" }, awayTeam: { name: "San Diego Padres" },
+      gameStatus: "live",
+      statusDetail: "Top 5th",
+      homeScore: 0,
+      awayScore: 5,
+      homeTeam: { name: "San Francisco Giants" },
+      awayTeam: { name: "San Diego Padres" },
     });
     const postponed = game("mlb-scoreboard-live.json", "401695827");
-    expect(postponed).toMatchObject({ gameStatus: "other", statusDetail: "Postponed", homeScore: null, awayScore: null, winner: null });
+    expect(postponed).toMatchObject({
+      gameStatus: "other",
+      statusDetail: "Postponed",
+      homeScore: null,
+      awayScore: null,
+      winner: null,
+    });
     expect(postponed.homeTeam.name).toBe("St. Louis Cardinals");
   });
 
   it("a suspended MLB game keeps its score but is not final; extra innings are final", () => {
-    expect(game("mlb-scoreboard.json", "401695844")).toMatchObject({ gameStatus: "other", statusDetail: "Suspended", homeScore: 3, awayScore: 3, winner: null });
-    expect(game("mlb-scoreboard.json", "401695856")).toMatchObject({ gameStatus: "final", statusDetail: "Final/10", homeScore: 5, awayScore: 4, winner: "home" });
+    expect(game("mlb-scoreboard.json", "401695844")).toMatchObject({
+      gameStatus: "other",
+      statusDetail: "Suspended",
+      homeScore: 3,
+      awayScore: 3,
+      winner: null,
+    });
+    expect(game("mlb-scoreboard.json", "401695856")).toMatchObject({
+      gameStatus: "final",
+      statusDetail: "Final/10",
+      homeScore: 5,
+      awayScore: 4,
+      winner: "home",
+    });
   });
 
   it("a World Cup shoot-out: level score, winner by penalties", () => {
     const g = game("fifa-world-cup-scoreboard.json", "760489");
     expect(g).toMatchObject({
-      league: "fifa-world-cup", gameStatus: "final", statusDetail: "FT-Pens", homeScore: 1, awayScore: 1,
-      homeShootout: 3, awayShootout: 4, winner: "away",
+      league: "fifa-world-cup",
+      gameStatus: "final",
+      statusDetail: "FT-Pens",
+      homeScore: 1,
+      awayScore: 1,
+      homeShootout: 3,
+      awayShootout: 4,
+      winner: "away",
     });
     expect(g.homeTeam).toMatchObject({ name: "Germany", abbreviation: "GER" });
     expect(g.awayTeam).toMatchObject({ name: "Paraguay", abbreviation: "PAR" });
@@ -94,7 +152,12 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
   it("placeholder teams without logos get a neutral badge and no catalogue id", () => {
     const g = game("fifa-world-cup-scoreboard-knockout-live.json", "760509");
     expect(g.gameStatus).toBe("upcoming");
-    expect(g.homeTeam).toEqual({ id: null, name: "Round of 32 14 Winner", abbreviation: "RD32", logo: "/api/teams/badges/RD32.svg" });
+    expect(g.homeTeam).toEqual({
+      id: null,
+      name: "Round of 32 14 Winner",
+      abbreviation: "RD32",
+      logo: "/api/teams/badges/RD32.svg",
+    });
     expect([g.homeScore, g.awayScore]).toEqual([null, null]);
     const live = game("fifa-world-cup-scoreboard-knockout-live.json", "760499");
     expect(live).toMatchObject({ gameStatus: "live", statusDetail: "96'", homeScore: 1, awayScore: 1 });
@@ -107,7 +170,13 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
   it("a draw in the Premier League is a tie (T/T); an NHL overtime final", () => {
     const draws = map("premier-league-scoreboard.json").filter((g) => g.homeScore === g.awayScore);
     for (const d of draws) expect([resultOf(d, "home"), resultOf(d, "away")]).toEqual(["T", "T"]);
-    expect(game("nhl-scoreboard.json", "401461454")).toMatchObject({ gameStatus: "final", statusDetail: "Final/OT", homeScore: 3, awayScore: 4, winner: "away" });
+    expect(game("nhl-scoreboard.json", "401461454")).toMatchObject({
+      gameStatus: "final",
+      statusDetail: "Final/OT",
+      homeScore: 3,
+      awayScore: 4,
+      winner: "away",
+    });
   });
 
   it("an upcoming game has its kick-off time and no scores; a TBD time is null", () => {
@@ -123,7 +192,9 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
   });
 
   it("skips malformed events instead of failing", () => {
-    expect(mapEspnScoreboard("nba", { events: [{}, { id: "1", competitions: [{ competitors: [] }] }, null] })).toEqual([]);
+    expect(mapEspnScoreboard("nba", { events: [{}, { id: "1", competitions: [{ competitors: [] }] }, null] })).toEqual(
+      [],
+    );
     expect(mapEspnScoreboard("nba", null)).toEqual([]);
     expect(mapEspnScoreboard("nba", "<html>")).toEqual([]);
   });

@@ -11,7 +11,8 @@ import { badgeUrl, teamLogoUrl, teamsOfLeague, type CatalogueTeam } from "../../
 /* eslint-disable @typescript-eslint/no-explicit-any -- ESPN payloads are untyped JSON; every field is checked. */
 type Json = any;
 
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined;
 
 function parseScore(v: unknown): number | null {
   const raw = typeof v === "object" && v !== null ? ((v as Json).value ?? (v as Json).displayValue) : v;
@@ -25,7 +26,9 @@ export function matchTeam(league: League, team: Json): CatalogueTeam | undefined
   const id = str(team?.id);
   const byId = id ? teams.find((t) => t.espnId === id) : undefined;
   if (byId) return byId;
-  const names = [team?.displayName, team?.shortDisplayName, team?.name, team?.location].filter((n): n is string => typeof n === "string");
+  const names = [team?.displayName, team?.shortDisplayName, team?.name, team?.location].filter(
+    (n): n is string => typeof n === "string",
+  );
   const keys = new Set(names.map(normalizeTeamName));
   const byName = teams.find((t) => keys.has(normalizeTeamName(t.name)));
   if (byName) return byName;
@@ -83,10 +86,16 @@ export function mapEspnEvent(league: League, event: Json, now = new Date()): Gam
     if (home.winner === true) winner = "home";
     else if (away.winner === true) winner = "away";
     else if (homeScore !== awayScore) winner = homeScore! > awayScore! ? "home" : "away";
-    else if (homeShootout !== null && awayShootout !== null && homeShootout !== awayShootout) winner = homeShootout > awayShootout ? "home" : "away";
+    else if (homeShootout !== null && awayShootout !== null && homeShootout !== awayShootout)
+      winner = homeShootout > awayShootout ? "home" : "away";
     else winner = "tie";
   }
-  const detail = gameStatus === "upcoming" ? (tbd ? "TBD" : "Scheduled") : (str(type.shortDetail) ?? str(type.detail) ?? str(type.description) ?? "");
+  const detail =
+    gameStatus === "upcoming"
+      ? tbd
+        ? "TBD"
+        : "Scheduled"
+      : (str(type.shortDetail) ?? str(type.detail) ?? str(type.description) ?? "");
   const period = typeof comp.status?.period === "number" && comp.status.period > 0 ? comp.status.period : null;
   return {
     id: `espn-${league}-${id}`,

@@ -31,15 +31,22 @@ export function espnScoresProvider(opts: EspnOptions = {}): ScoresProvider {
   const minInterval = Math.max(opts.minIntervalMs ?? 30_000, 1);
   const maxBackoff = opts.maxBackoffMs ?? 10 * 60_000;
   const leagues = opts.leagues ?? LEAGUE_SLUGS;
-  const state = new Map<League, LeagueState>(leagues.map((l) => [l, { games: [], failures: 0, nextAt: 0, inflight: false }]));
+  const state = new Map<League, LeagueState>(
+    leagues.map((l) => [l, { games: [], failures: 0, nextAt: 0, inflight: false }]),
+  );
 
   async function refresh(league: League, s: LeagueState) {
     s.inflight = true;
     try {
-      const res = await doFetch(espnUrl(league, "scoreboard"), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+      const res = await doFetch(espnUrl(league, "scoreboard"), {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) {
         const retryAfter = Number(res.headers.get("retry-after"));
-        throw Object.assign(new Error(`ESPN ${league} answered ${res.status}`), { retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 0 });
+        throw Object.assign(new Error(`ESPN ${league} answered ${res.status}`), {
+          retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 0,
+        });
       }
       s.games = mapEspnScoreboard(league, await res.json(), new Date(now()));
       s.failures = 0;
@@ -48,7 +55,10 @@ export function espnScoresProvider(opts: EspnOptions = {}): ScoresProvider {
       s.failures++;
       const backoff = Math.min(maxBackoff, minInterval * 2 ** s.failures);
       s.nextAt = now() + Math.max(backoff, (err as { retryAfterMs?: number }).retryAfterMs ?? 0);
-      opts.log?.warn({ league, failures: s.failures, err: (err as Error).message }, "ESPN scoreboard refresh failed; serving last good data");
+      opts.log?.warn(
+        { league, failures: s.failures, err: (err as Error).message },
+        "ESPN scoreboard refresh failed; serving last good data",
+      );
     } finally {
       s.inflight = false;
     }
@@ -60,7 +70,9 @@ export function espnScoresProvider(opts: EspnOptions = {}): ScoresProvider {
     async fetchGames() {
       const due = [...state].filter(([, s]) => !s.inflight && s.nextAt <= now());
       await Promise.all(due.map(([league, s]) => refresh(league, s)));
-      return [...state.values()].flatMap((s) => (s.failures > 0 ? s.games.map((g) => ({ ...g, stale: true })) : s.games));
+      return [...state.values()].flatMap((s) =>
+        s.failures > 0 ? s.games.map((g) => ({ ...g, stale: true })) : s.games,
+      );
     },
   };
 }

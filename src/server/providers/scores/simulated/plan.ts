@@ -57,7 +57,8 @@ export class PlanBuilder {
 
   /** Adds scoring plays at random instants inside a play segment (sorted by time). */
   scatter(seg: Segment, side: Side, pointsList: number[]) {
-    for (const points of pointsList) this.scoreAt(seg.startMs + 1 + Math.floor(this.rng() * (seg.endMs - seg.startMs - 2)), side, points);
+    for (const points of pointsList)
+      this.scoreAt(seg.startMs + 1 + Math.floor(this.rng() * (seg.endMs - seg.startMs - 2)), side, points);
   }
 
   scoreAt(atMs: number, side: Side, points: number) {
@@ -78,9 +79,17 @@ export class PlanBuilder {
 
   done(finalDetail: string): GamePlan {
     this.events.sort((a, b) => a.atMs - b.atMs);
-    return { segments: this.segments, events: this.events, durationMs: this.t, finalDetail, shootout: this.shootout, postponed: false };
+    return {
+      segments: this.segments,
+      events: this.events,
+      durationMs: this.t,
+      finalDetail,
+      shootout: this.shootout,
+      postponed: false,
+    };
   }
 }
 
-export const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+export const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
 export const otherSide = (s: Side): Side => (s === "home" ? "away" : "home");

@@ -20,7 +20,10 @@ interface LeagueDay {
 
 const LEAGUE_DAYS: Record<League, LeagueDay> = {
   nba: { slots: [23.5, 0, 0, 0.5, 1, 1, 2, 2.5, 3], count: () => [4, 10] },
-  nfl: { slots: [18, 18, 18, 21.08, 21.42, 1.33], count: (d) => (d === 0 ? [11, 13] : d === 1 || d === 4 ? [1, 2] : [1, 3]) },
+  nfl: {
+    slots: [18, 18, 18, 21.08, 21.42, 1.33],
+    count: (d) => (d === 0 ? [11, 13] : d === 1 || d === 4 ? [1, 2] : [1, 3]),
+  },
   mlb: { slots: [17.17, 18.33, 23.08, 23.67, 0.17, 1.67, 2.17], count: () => [6, 13] },
   nhl: { slots: [23, 0, 0, 0.5, 1, 2, 2.5], count: () => [4, 10] },
   mls: { slots: [23.5, 0.5, 0.5, 2.5], count: (d) => (d === 6 ? [6, 12] : [2, 5]) },
@@ -60,7 +63,13 @@ export function buildSlate(seed: string, dayStart: number): SlateGame[] {
   const games: SlateGame[] = [];
   const busy = new Map<string, Set<number>>(); // league -> team ids already playing today
 
-  const add = (league: League, sport: Sport, startMs: number, pair: [CatalogueTeam, CatalogueTeam], plan?: GamePlan) => {
+  const add = (
+    league: League,
+    sport: Sport,
+    startMs: number,
+    pair: [CatalogueTeam, CatalogueTeam],
+    plan?: GamePlan,
+  ) => {
     const n = games.length;
     plan ??= planGame(sport, league, rngFor(seed, key, league, n));
     games.push({ id: `sim-${key}-${league}-${n}`, league, sport, startMs, home: pair[0], away: pair[1], plan });
@@ -76,7 +85,7 @@ export function buildSlate(seed: string, dayStart: number): SlateGame[] {
     const slots = LEAGUE_DAYS[slug].slots;
     for (let i = 0; i < count; i++) {
       const hour = slots[i % slots.length]!;
-      const offsetMs = (((hour - DAY_START_UTC_HOURS + 24) % 24) * 3600_000) + (i >= slots.length ? 30 * MIN : 0);
+      const offsetMs = ((hour - DAY_START_UTC_HOURS + 24) % 24) * 3600_000 + (i >= slots.length ? 30 * MIN : 0);
       add(slug, sport, dayStart + Math.round(offsetMs / MIN) * MIN, [teams[2 * i]!, teams[2 * i + 1]!]);
     }
   }

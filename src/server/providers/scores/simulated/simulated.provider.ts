@@ -16,7 +16,12 @@ export interface SimulatedOptions {
 /** Finished games stay on the board this long (simulated time) after the sports day turns. */
 const KEEP_FINISHED_MS = 3 * 3600_000;
 
-const gameTeam = (t: CatalogueTeam): GameTeam => ({ id: t.id, name: t.name, abbreviation: t.abbreviation, logo: teamLogoUrl(t.id) });
+const gameTeam = (t: CatalogueTeam): GameTeam => ({
+  id: t.id,
+  name: t.name,
+  abbreviation: t.abbreviation,
+  logo: teamLogoUrl(t.id),
+});
 
 /**
  * A realistic, deterministic day of games for every league. Simulated time runs `timeScale`

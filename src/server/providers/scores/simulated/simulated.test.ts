@@ -14,7 +14,9 @@ describe("simulated scores", () => {
     const b = simulatedScoresProvider({ seed: "s1", timeScale: 1, anchorMs: DAY }).gamesAt(DAY + 9 * HOUR);
     const c = simulatedScoresProvider({ seed: "s2", timeScale: 1, anchorMs: DAY }).gamesAt(DAY + 9 * HOUR);
     expect(a).toEqual(b);
-    expect(JSON.stringify(a.map((g) => [g.homeTeam.name, g.homeScore]))).not.toBe(JSON.stringify(c.map((g) => [g.homeTeam.name, g.homeScore])));
+    expect(JSON.stringify(a.map((g) => [g.homeTeam.name, g.homeScore]))).not.toBe(
+      JSON.stringify(c.map((g) => [g.homeTeam.name, g.homeScore])),
+    );
   });
 
   it("plays every league of the catalogue each day, with a fresh slate the next day", () => {
@@ -22,7 +24,9 @@ describe("simulated scores", () => {
     const tomorrow = buildSlate("fanzone", DAY + 24 * HOUR);
     expect(new Set(today.map((g) => g.league)).size).toBe(13);
     expect(today[0]!.id).not.toBe(tomorrow[0]!.id);
-    expect(today.map((g) => `${g.home.name}-${g.away.name}`)).not.toEqual(tomorrow.map((g) => `${g.home.name}-${g.away.name}`));
+    expect(today.map((g) => `${g.home.name}-${g.away.name}`)).not.toEqual(
+      tomorrow.map((g) => `${g.home.name}-${g.away.name}`),
+    );
   });
 
   it("has at least one live game at every minute of several days, at the default time scale", () => {
@@ -39,7 +43,8 @@ describe("simulated scores", () => {
     const games = simulatedScoresProvider({ seed: "fanzone", timeScale: 1, anchorMs: DAY }).gamesAt(DAY + 10 * HOUR);
     const statuses = new Set(games.map((g) => g.gameStatus));
     expect(statuses).toEqual(expect.objectContaining(new Set(["upcoming", "live", "final"])));
-    for (const g of games.filter((x) => x.gameStatus === "upcoming")) expect([g.homeScore, g.awayScore]).toEqual([null, null]);
+    for (const g of games.filter((x) => x.gameStatus === "upcoming"))
+      expect([g.homeScore, g.awayScore]).toEqual([null, null]);
   });
 
   it("moves a game upcoming -> live -> final with scores that never go down", () => {
@@ -89,10 +94,18 @@ describe("simulated scores", () => {
       totals.push(end.home! + end.away!);
     }
     const mean = totals.reduce((s, x) => s + x, 0) / totals.length;
-    const expected = { basketball: [190, 250], football: [30, 60], hockey: [4, 8], baseball: [6, 11], soccer: [2, 3.6] }[sport];
+    const expected = {
+      basketball: [190, 250],
+      football: [30, 60],
+      hockey: [4, 8],
+      baseball: [6, 11],
+      soccer: [2, 3.6],
+    }[sport];
     expect(mean).toBeGreaterThan(expected[0]!);
     expect(mean).toBeLessThan(expected[1]!);
-    const allowed = { basketball: [1, 2, 3], football: [2, 3, 6, 7, 8], hockey: [1], baseball: [1], soccer: [1] }[sport];
+    const allowed = { basketball: [1, 2, 3], football: [2, 3, 6, 7, 8], hockey: [1], baseball: [1], soccer: [1] }[
+      sport
+    ];
     for (const p of points) expect(allowed).toContain(p);
   });
 

@@ -8,7 +8,12 @@ const SIDES: Side[] = ["home", "away"];
 
 function basketball(rng: Rng): GamePlan {
   const b = new PlanBuilder(rng);
-  const basket = () => weighted(rng, [[2, 60], [3, 28], [1, 12]] as const);
+  const basket = () =>
+    weighted(rng, [
+      [2, 60],
+      [3, 28],
+      [1, 12],
+    ] as const);
   for (let q = 1; q <= 4; q++) {
     const seg = b.play(q, `Q${q}`, 30 * MIN, { clockSeconds: 720 });
     for (const side of SIDES) b.scatter(seg, side, Array.from({ length: randInt(rng, 11, 15) }, basket));
@@ -27,17 +32,46 @@ function basketball(rng: Rng): GamePlan {
 
 function football(rng: Rng): GamePlan {
   const b = new PlanBuilder(rng);
-  const drive = () => weighted(rng, [[7, 55], [6, 3], [8, 3], [3, 38], [2, 1]] as const);
+  const drive = () =>
+    weighted(rng, [
+      [7, 55],
+      [6, 3],
+      [8, 3],
+      [3, 38],
+      [2, 1],
+    ] as const);
   for (let q = 1; q <= 4; q++) {
     const seg = b.play(q, `Q${q}`, 45 * MIN, { clockSeconds: 900 });
-    for (const side of SIDES) b.scatter(seg, side, Array.from({ length: weighted(rng, [[0, 42], [1, 40], [2, 15], [3, 3]] as const) }, drive));
+    for (const side of SIDES)
+      b.scatter(
+        seg,
+        side,
+        Array.from(
+          {
+            length: weighted(rng, [
+              [0, 42],
+              [1, 40],
+              [2, 15],
+              [3, 3],
+            ] as const),
+          },
+          drive,
+        ),
+      );
     if (q < 4) b.pause(q, q === 2 ? "Halftime" : `End of ${ordinal(q)}`, q === 2 ? 20 * MIN : 2 * MIN);
   }
   if (!b.tied) return b.done("Final");
   b.pause(4, "End of 4th", 3 * MIN);
   const seg = b.play(5, "OT", 25 * MIN, { clockSeconds: 600 });
   const at = seg.startMs + Math.floor(rng() * (seg.endMs - seg.startMs - 2)) + 1;
-  b.scoreAt(at, pick(rng, SIDES), weighted(rng, [[3, 55], [6, 45]] as const));
+  b.scoreAt(
+    at,
+    pick(rng, SIDES),
+    weighted(rng, [
+      [3, 55],
+      [6, 45],
+    ] as const),
+  );
   b.endAt(at);
   return b.done("Final/OT");
 }
@@ -46,7 +80,12 @@ function hockey(rng: Rng): GamePlan {
   const b = new PlanBuilder(rng);
   for (let p = 1; p <= 3; p++) {
     const seg = b.play(p, ordinal(p), 35 * MIN, { clockSeconds: 1200 });
-    for (const side of SIDES) b.scatter(seg, side, Array.from({ length: poisson(rng, 1) }, () => 1));
+    for (const side of SIDES)
+      b.scatter(
+        seg,
+        side,
+        Array.from({ length: poisson(rng, 1) }, () => 1),
+      );
     if (p < 3) b.pause(p, `End of ${ordinal(p)}`, 18 * MIN);
   }
   if (!b.tied) return b.done("Final");
@@ -76,7 +115,12 @@ function soccer(knockout: boolean) {
       const seg = b.play(period, period <= 2 ? `${ordinal(period)} Half` : "Extra Time", (regular + stoppage) * MIN, {
         soccer: { fromMinute: from, regularMinutes: regular },
       });
-      for (const side of SIDES) b.scatter(seg, side, Array.from({ length: poisson(rng, mean) }, () => 1));
+      for (const side of SIDES)
+        b.scatter(
+          seg,
+          side,
+          Array.from({ length: poisson(rng, mean) }, () => 1),
+        );
     };
     half(1, 0, 45, randInt(rng, 1, 4), 0.68);
     b.pause(1, "Halftime", 15 * MIN);
@@ -100,16 +144,32 @@ function soccer(knockout: boolean) {
 
 function baseball(rng: Rng): GamePlan {
   const b = new PlanBuilder(rng);
-  const runs = () => weighted(rng, [[0, 72], [1, 15], [2, 7], [3, 3.5], [4, 1.5], [5, 1]] as const);
+  const runs = () =>
+    weighted(rng, [
+      [0, 72],
+      [1, 15],
+      [2, 7],
+      [3, 3.5],
+      [4, 1.5],
+      [5, 1],
+    ] as const);
   for (let inning = 1; ; inning++) {
     const top = b.play(inning, "Top", randInt(rng, 8, 13) * MIN);
     if (inning === 15 && b.tied) b.scoreAt(top.endMs - 2, "away", 1);
-    else b.scatter(top, "away", Array.from({ length: runs() }, () => 1));
+    else
+      b.scatter(
+        top,
+        "away",
+        Array.from({ length: runs() }, () => 1),
+      );
     if (inning >= 9 && b.score.home > b.score.away) return b.done(inning === 9 ? "Final" : `Final/${inning}`);
     b.pause(inning, `Mid ${ordinal(inning)}`, 2 * MIN);
     const bottom = b.play(inning, "Bot", randInt(rng, 8, 13) * MIN);
     const n = runs();
-    const times = Array.from({ length: n }, () => bottom.startMs + 1 + Math.floor(rng() * (bottom.endMs - bottom.startMs - 2))).sort((x, y) => x - y);
+    const times = Array.from(
+      { length: n },
+      () => bottom.startMs + 1 + Math.floor(rng() * (bottom.endMs - bottom.startMs - 2)),
+    ).sort((x, y) => x - y);
     for (const at of times) {
       b.scoreAt(at, "home", 1);
       if (inning >= 9 && b.score.home > b.score.away) {

@@ -40,9 +40,27 @@ function playDetail(seg: Segment, clock: string | null): string {
 /** The state of a planned game `elapsedMs` after its start (negative: not started yet). */
 export function stateAt(plan: GamePlan, elapsedMs: number): GameState {
   if (plan.postponed)
-    return { status: "other", detail: "Postponed", period: null, clock: null, home: null, away: null, shootout: null, winner: null };
+    return {
+      status: "other",
+      detail: "Postponed",
+      period: null,
+      clock: null,
+      home: null,
+      away: null,
+      shootout: null,
+      winner: null,
+    };
   if (elapsedMs < 0)
-    return { status: "upcoming", detail: "Scheduled", period: null, clock: null, home: null, away: null, shootout: null, winner: null };
+    return {
+      status: "upcoming",
+      detail: "Scheduled",
+      period: null,
+      clock: null,
+      home: null,
+      away: null,
+      shootout: null,
+      winner: null,
+    };
   let home = 0;
   let away = 0;
   for (const e of plan.events) {
@@ -54,11 +72,40 @@ export function stateAt(plan: GamePlan, elapsedMs: number): GameState {
     const s = plan.shootout;
     const winner = home !== away ? (home > away ? "home" : "away") : s ? (s.home > s.away ? "home" : "away") : "tie";
     const last = plan.segments[plan.segments.length - 1];
-    return { status: "final", detail: plan.finalDetail, period: last?.period ?? null, clock: null, home, away, shootout: s, winner };
+    return {
+      status: "final",
+      detail: plan.finalDetail,
+      period: last?.period ?? null,
+      clock: null,
+      home,
+      away,
+      shootout: s,
+      winner,
+    };
   }
-  const seg = plan.segments.find((s) => elapsedMs >= s.startMs && elapsedMs < s.endMs) ?? plan.segments[plan.segments.length - 1]!;
+  const seg =
+    plan.segments.find((s) => elapsedMs >= s.startMs && elapsedMs < s.endMs) ??
+    plan.segments[plan.segments.length - 1]!;
   if (seg.kind === "break")
-    return { status: "live", detail: seg.label, period: seg.period, clock: null, home, away, shootout: null, winner: null };
+    return {
+      status: "live",
+      detail: seg.label,
+      period: seg.period,
+      clock: null,
+      home,
+      away,
+      shootout: null,
+      winner: null,
+    };
   const clock = clockOf(seg, elapsedMs - seg.startMs);
-  return { status: "live", detail: playDetail(seg, clock), period: seg.period, clock, home, away, shootout: null, winner: null };
+  return {
+    status: "live",
+    detail: playDetail(seg, clock),
+    period: seg.period,
+    clock,
+    home,
+    away,
+    shootout: null,
+    winner: null,
+  };
 }

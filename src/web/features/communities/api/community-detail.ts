@@ -6,7 +6,12 @@ import { apiRequest } from "@web/lib/api";
 /** GET /api/communities/{id} (the default query function joins the key into the URL). */
 export const communityKey = (id: number) => ["/api/communities", id] as const;
 export const useCommunity = (id: number) =>
-  useQuery<CommunityDetail>({ queryKey: communityKey(id), staleTime: 0, gcTime: 0, enabled: Number.isInteger(id) && id > 0 });
+  useQuery<CommunityDetail>({
+    queryKey: communityKey(id),
+    staleTime: 0,
+    gcTime: 0,
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 const MEMBERS_PAGE = 20;
 

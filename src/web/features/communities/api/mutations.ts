@@ -33,8 +33,7 @@ export function useJoinCommunity() {
 export function useLeaveCommunity() {
   return useApiMutation<Community, { id: number; wasPending: boolean }>({
     mutationFn: ({ id }) => apiRequest<Community>("POST", `/api/communities/${id}/leave`, {}),
-    onSuccess: (c, v) =>
-      toast({ title: v.wasPending ? "Request Withdrawn" : "Left Community", description: c.name }),
+    onSuccess: (c, v) => toast({ title: v.wasPending ? "Request Withdrawn" : "Left Community", description: c.name }),
     onError: failed("Failed to leave community"),
   });
 }
@@ -45,7 +44,10 @@ export function useDecideRequest() {
     mutationFn: ({ id, userId, approve }) =>
       apiRequest<Community>("POST", `/api/communities/${id}/requests/${userId}/${approve ? "approve" : "decline"}`, {}),
     onSuccess: (_c, v) =>
-      toast({ title: v.approve ? "Request Approved" : "Request Declined", description: v.approve ? `${v.name} is now a member.` : v.name }),
+      toast({
+        title: v.approve ? "Request Approved" : "Request Declined",
+        description: v.approve ? `${v.name} is now a member.` : v.name,
+      }),
     onError: failed("Failed to answer the request"),
   });
 }

@@ -4,7 +4,8 @@ import type { Page } from "@shared/schemas/common";
 import { apiRequest } from "@web/lib/api";
 
 /** GET /api/communities/user/{userId}: the communities a user is a member of, newest first. */
-export const userCommunitiesKey = (userId: number, limit: number) => ["/api/communities/user", userId, { limit }] as const;
+export const userCommunitiesKey = (userId: number, limit: number) =>
+  ["/api/communities/user", userId, { limit }] as const;
 
 export function fetchUserCommunities(userId: number, limit: number, cursor: string | null) {
   const q = new URLSearchParams({ limit: String(limit) });

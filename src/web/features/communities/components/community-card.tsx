@@ -26,7 +26,9 @@ export function CommunityCard({ community }: { community: Community }) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{community.description ?? "No description yet."}</p>
+        <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">
+          {community.description ?? "No description yet."}
+        </p>
         <div className="flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="member-count">
             <Users className="h-4 w-4" aria-hidden="true" /> {members(community.memberCount)}

@@ -59,8 +59,12 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
                   onClick={() => leave.mutate({ id: community.id, wasPending: community.membership === "pending" })}
                 >
                   {community.membership === "pending"
-                    ? leave.isPending ? "Withdrawing..." : "Withdraw request"
-                    : leave.isPending ? "Leaving..." : "Leave"}
+                    ? leave.isPending
+                      ? "Withdrawing..."
+                      : "Withdraw request"
+                    : leave.isPending
+                      ? "Leaving..."
+                      : "Leave"}
                 </Button>
               </>
             ) : (

@@ -33,7 +33,9 @@ export function CommunityMembers({ community }: { community: CommunityDetail }) 
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {!visible ? (
-          <p className="text-sm text-muted-foreground">Members of a private community are visible to its members only.</p>
+          <p className="text-sm text-muted-foreground">
+            Members of a private community are visible to its members only.
+          </p>
         ) : list.isPending ? (
           <Loading />
         ) : (
@@ -94,10 +96,23 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
                     </span>
                   </div>
                   <div className="flex gap-2">
-                    <Button size="sm" className="flex-1" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: true })} aria-label={`Approve ${name}`}>
+                    <Button
+                      size="sm"
+                      className="flex-1"
+                      disabled={busy}
+                      onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: true })}
+                      aria-label={`Approve ${name}`}
+                    >
                       <Check /> Approve
                     </Button>
-                    <Button size="sm" className="flex-1" variant="outline" disabled={busy} onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: false })} aria-label={`Decline ${name}`}>
+                    <Button
+                      size="sm"
+                      className="flex-1"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: false })}
+                      aria-label={`Decline ${name}`}
+                    >
                       <X /> Decline
                     </Button>
                   </div>

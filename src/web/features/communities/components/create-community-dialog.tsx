@@ -8,7 +8,14 @@ import { createCommunitySchema, type Community } from "@shared/schemas/communiti
 import type { Team } from "@shared/schemas/teams";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
@@ -60,9 +67,7 @@ export function CreateCommunityDialog({
   const isPrivate = useWatch({ control: form.control, name: "isPrivate" });
   const sportTeams = React.useMemo(() => (teams.data ?? []).filter((t) => t.sport === sport), [teams.data, sport]);
 
-  const onSubmit = form.handleSubmit((v) =>
-    create.mutate({ ...v, teamId: v.teamId ? Number(v.teamId) : null }),
-  );
+  const onSubmit = form.handleSubmit((v) => create.mutate({ ...v, teamId: v.teamId ? Number(v.teamId) : null }));
 
   return (
     <Dialog

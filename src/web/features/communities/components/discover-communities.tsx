@@ -5,7 +5,15 @@ import { useCommunities } from "../api/communities";
 import { CommunityCard, CommunityCardSkeleton } from "./community-card";
 
 /** 'Discover Communities': the server-filtered grid, 6 grey placeholders while it loads, then pages. */
-export function DiscoverCommunities({ search, sport, onCreate }: { search: string; sport: string; onCreate: () => void }) {
+export function DiscoverCommunities({
+  search,
+  sport,
+  onCreate,
+}: {
+  search: string;
+  sport: string;
+  onCreate: () => void;
+}) {
   const list = useCommunities(search, sport);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -14,14 +22,21 @@ export function DiscoverCommunities({ search, sport, onCreate }: { search: strin
         Discover Communities
       </h2>
       {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading communities">
+        <div
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading communities"
+        >
           {Array.from({ length: COMMUNITY_GRID_PLACEHOLDERS }, (_, i) => (
             <CommunityCardSkeleton key={i} />
           ))}
         </div>
       ) : list.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load communities. <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>Try again</Button>
+          Could not load communities.{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
+            Try again
+          </Button>
         </p>
       ) : items.length === 0 ? (
         <div className="rounded-lg border border-dashed p-10 text-center" data-testid="communities-empty">

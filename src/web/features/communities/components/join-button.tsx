@@ -8,7 +8,15 @@ import { useJoinCommunity } from "../api/mutations";
  * SPEC §4 membership: Join, Joining..., Joined. A private community turns the join into a
  * request, shown as 'Requested' until the creator answers.
  */
-export function JoinButton({ community, size = "sm", className }: { community: Community; size?: ButtonProps["size"]; className?: string }) {
+export function JoinButton({
+  community,
+  size = "sm",
+  className,
+}: {
+  community: Community;
+  size?: ButtonProps["size"];
+  className?: string;
+}) {
   const { user } = useAuth();
   const join = useJoinCommunity();
   if (community.membership === "member")

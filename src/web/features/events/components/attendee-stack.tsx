@@ -17,7 +17,10 @@ export function AttendeeStack({ attendees, total }: { attendees: Attendee[]; tot
         ))}
       </div>
       {more > 0 ? (
-        <span className="ml-1 flex h-8 min-w-8 items-center justify-center rounded-full bg-muted px-1.5 text-xs font-semibold" data-testid="attendee-more">
+        <span
+          className="ml-1 flex h-8 min-w-8 items-center justify-center rounded-full bg-muted px-1.5 text-xs font-semibold"
+          data-testid="attendee-more"
+        >
           +{more}
         </span>
       ) : null}

@@ -3,7 +3,14 @@ import { CommunityEventsSection } from "./event-sections";
 import { CreateEventDialog } from "./create-event-dialog";
 
 /** The community page's events: the list plus a Create Event dialog with the community preselected. */
-export function CommunityEvents({ communityId, canCreate }: { communityId: number; communityName: string; canCreate: boolean }) {
+export function CommunityEvents({
+  communityId,
+  canCreate,
+}: {
+  communityId: number;
+  communityName: string;
+  canCreate: boolean;
+}) {
   const [open, setOpen] = React.useState(false);
   return (
     <>

@@ -1,10 +1,23 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { eventFormSchema, isFutureDate, toCreateEventInput, type EventFormValues, type FanEvent } from "@shared/schemas/events";
+import {
+  eventFormSchema,
+  isFutureDate,
+  toCreateEventInput,
+  type EventFormValues,
+  type FanEvent,
+} from "@shared/schemas/events";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
@@ -36,7 +49,17 @@ const emptyForm = (communityId?: number): EventFormValues => ({
   gameId: "",
 });
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -105,10 +128,21 @@ export function CreateEventDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
           <Field id="event-title" label="Event title" error={errors.title?.message}>
-            <Input id="event-title" placeholder="e.g. Finals Watch Party" {...invalid("title")} {...form.register("title")} />
+            <Input
+              id="event-title"
+              placeholder="e.g. Finals Watch Party"
+              {...invalid("title")}
+              {...form.register("title")}
+            />
           </Field>
           <Field id="event-description" label="Description (optional)" error={errors.description?.message}>
-            <Textarea id="event-description" rows={3} placeholder="What should fans know?" {...invalid("description")} {...form.register("description")} />
+            <Textarea
+              id="event-description"
+              rows={3}
+              placeholder="What should fans know?"
+              {...invalid("description")}
+              {...form.register("description")}
+            />
           </Field>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="event-sport" label="Sport" error={errors.sport?.message}>
@@ -122,13 +156,32 @@ export function CreateEventDialog({
               </select>
             </Field>
             <Field id="event-location" label="Location" error={errors.location?.message}>
-              <Input id="event-location" placeholder="Venue or address" {...invalid("location")} {...form.register("location")} />
+              <Input
+                id="event-location"
+                placeholder="Venue or address"
+                {...invalid("location")}
+                {...form.register("location")}
+              />
             </Field>
             <Field id="event-eventDate" label="Date and time" error={errors.eventDate?.message}>
-              <Input id="event-eventDate" type="datetime-local" min={toLocalInput(new Date())} {...invalid("eventDate")} {...form.register("eventDate")} />
+              <Input
+                id="event-eventDate"
+                type="datetime-local"
+                min={toLocalInput(new Date())}
+                {...invalid("eventDate")}
+                {...form.register("eventDate")}
+              />
             </Field>
             <Field id="event-maxAttendees" label="Max attendees (optional)" error={errors.maxAttendees?.message}>
-              <Input id="event-maxAttendees" type="number" inputMode="numeric" min={1} placeholder="No limit" {...invalid("maxAttendees")} {...form.register("maxAttendees")} />
+              <Input
+                id="event-maxAttendees"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                placeholder="No limit"
+                {...invalid("maxAttendees")}
+                {...form.register("maxAttendees")}
+              />
             </Field>
           </div>
           <Field id="event-communityId" label="Community (optional)">
@@ -143,7 +196,11 @@ export function CreateEventDialog({
           </Field>
           {gamesAvailable ? (
             <Field id="event-gameId" label="Watch party for a game (optional)">
-              <select id="event-gameId" className={selectClass} {...form.register("gameId", { onChange: (e) => onPickGame(e.target.value) })}>
+              <select
+                id="event-gameId"
+                className={selectClass}
+                {...form.register("gameId", { onChange: (e) => onPickGame(e.target.value) })}
+              >
                 <option value="">No game</option>
                 {sportGames.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -157,7 +214,9 @@ export function CreateEventDialog({
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <div>
               <Label htmlFor="event-isPublic">Public event</Label>
-              <p className="text-xs text-muted-foreground">Off: only you, attendees and the community's members see it.</p>
+              <p className="text-xs text-muted-foreground">
+                Off: only you, attendees and the community's members see it.
+              </p>
             </div>
             <Switch id="event-isPublic" checked={isPublic} onCheckedChange={(v) => form.setValue("isPublic", v)} />
           </div>

@@ -16,7 +16,9 @@ export function EventCard({ event }: { event: FanEvent }) {
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base font-semibold leading-tight">{event.title}</h3>
-          {!event.isPublic ? <Lock role="img" aria-label="Private event" className="h-4 w-4 shrink-0 text-amber-600" /> : null}
+          {!event.isPublic ? (
+            <Lock role="img" aria-label="Private event" className="h-4 w-4 shrink-0 text-amber-600" />
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">

@@ -27,7 +27,9 @@ export function EventGrid({
   /** Two columns at most (inside a page column). */
   narrow?: boolean;
 }) {
-  const cols = narrow ? "grid grid-cols-1 gap-4 sm:grid-cols-2" : "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
+  const cols = narrow
+    ? "grid grid-cols-1 gap-4 sm:grid-cols-2"
+    : "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
   if (list.isPending)
     return (
       <div className={cols} aria-busy="true" aria-label="Loading events">

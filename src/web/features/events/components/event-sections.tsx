@@ -9,7 +9,15 @@ const MY_PAGE = 6;
 const flat = <T,>(q: { data?: { pages: { items: T[] }[] } }) => q.data?.pages.flatMap((p) => p.items) ?? [];
 
 /** 'Upcoming Events': only events dated in the future (the server filters), title search and sport. */
-export function UpcomingEventsSection({ search, sport, onCreate }: { search: string; sport: string; onCreate: () => void }) {
+export function UpcomingEventsSection({
+  search,
+  sport,
+  onCreate,
+}: {
+  search: string;
+  sport: string;
+  onCreate: () => void;
+}) {
   const q = useEvents({ search, sport, when: "upcoming", limit: PAGE });
   return (
     <section aria-labelledby="upcoming-heading" className="grid grid-cols-1 gap-4">
@@ -48,7 +56,9 @@ export function MyEventsSection({ userId }: { userId: number }) {
       <h2 id="my-events-heading" className="text-xl font-semibold">
         My Events
       </h2>
-      {up.length ? <EventGrid list={{ ...upcoming, items: up }} empty={null} moreLabel="Show more of my events" /> : null}
+      {up.length ? (
+        <EventGrid list={{ ...upcoming, items: up }} empty={null} moreLabel="Show more of my events" />
+      ) : null}
       {before.length ? (
         <EventGrid list={{ ...past, items: before }} empty={null} moreLabel="Show more past events" />
       ) : null}
@@ -79,7 +89,11 @@ export function CommunityEventsSection({
         list={{ ...q, items: flat(q) }}
         placeholders={2}
         narrow
-        empty={<p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No upcoming events in this community yet.</p>}
+        empty={
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No upcoming events in this community yet.
+          </p>
+        }
       />
     </section>
   );

@@ -46,7 +46,9 @@ export function UpcomingEventsCard() {
                       <MapPin className="h-3 w-3" aria-hidden="true" /> {e.location}
                     </p>
                   </div>
-                  <span className="whitespace-nowrap text-xs text-muted-foreground">{attendingText(e.currentAttendees, e.maxAttendees)}</span>
+                  <span className="whitespace-nowrap text-xs text-muted-foreground">
+                    {attendingText(e.currentAttendees, e.maxAttendees)}
+                  </span>
                 </div>
               </li>
             ))}

@@ -11,8 +11,17 @@ export function useSendFriendRequest() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("request", id),
     onSuccess: (res) =>
-      toast(res.status === "friends" ? { title: "Friend request accepted", description: "You are now friends!" } : { title: "Friend request sent" }),
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to send friend request") }),
+      toast(
+        res.status === "friends"
+          ? { title: "Friend request accepted", description: "You are now friends!" }
+          : { title: "Friend request sent" },
+      ),
+    onError: (err) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, "Failed to send friend request"),
+      }),
   });
 }
 
@@ -20,7 +29,12 @@ export function useAcceptFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("accept", id),
     onSuccess: () => toast({ title: "Friend request accepted", description: "You are now friends!" }),
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to accept friend request") }),
+    onError: (err) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, "Failed to accept friend request"),
+      }),
   });
 }
 
@@ -28,7 +42,12 @@ export function useDeclineFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("decline", id),
     onSuccess: () => toast({ title: "Friend request declined" }),
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to decline friend request") }),
+    onError: (err) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, "Failed to decline friend request"),
+      }),
   });
 }
 
@@ -38,12 +57,18 @@ export function useUnfriend() {
     mutationFn: (id) => friendAction("unfriend", id),
     onSuccess: () => toast({ title: "Friend removed" }),
     onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to remove friend. Please try again.") }),
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, "Failed to remove friend. Please try again."),
+      }),
   });
   return {
     ...m,
     confirmAndUnfriend: (friend: { id: number; firstName: string; lastName: string }) => {
-      if (window.confirm(`Are you sure you want to remove ${friend.firstName} ${friend.lastName} from your friends list?`))
+      if (
+        window.confirm(`Are you sure you want to remove ${friend.firstName} ${friend.lastName} from your friends list?`)
+      )
         m.mutate(friend.id);
     },
   };

@@ -1,7 +1,14 @@
 import * as React from "react";
 import { Search, UserPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -10,7 +17,6 @@ import { useFindUsers, useFriendRequests, useFriends } from "../api/friends";
 import { useDeclineFriend, useAcceptFriend, useUnfriend } from "../api/friend-actions";
 import { FriendButton } from "./friend-button";
 import { PersonRow } from "./person-row";
-
 
 /** Find Friends: search, incoming requests, friends, and the invite placeholder (SPEC §2). */
 export function FindFriendsDialog() {
@@ -81,7 +87,12 @@ export function FindFriendsDialog() {
                     <Button size="sm" onClick={() => accept.mutate(r.userId)} disabled={accept.isPending}>
                       Accept
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => decline.mutate(r.userId)} disabled={decline.isPending}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => decline.mutate(r.userId)}
+                      disabled={decline.isPending}
+                    >
                       Decline
                     </Button>
                   </PersonRow>
@@ -91,7 +102,9 @@ export function FindFriendsDialog() {
           </TabsContent>
           <TabsContent value="friends">
             {nFriends === 0 ? (
-              <p className="py-4 text-center text-sm text-muted-foreground">No friends yet. Find fans in the first tab.</p>
+              <p className="py-4 text-center text-sm text-muted-foreground">
+                No friends yet. Find fans in the first tab.
+              </p>
             ) : (
               <ul className="max-h-80 divide-y overflow-y-auto" aria-label="My friends">
                 {friends.data!.map((f) => (

@@ -4,7 +4,15 @@ import { Button } from "@web/components/ui/button";
 import { useAcceptFriend, useSendFriendRequest } from "../api/friend-actions";
 
 /** 'Add Friend', or what the two people already are: 'Request sent', 'Accept', 'Friends'. */
-export function FriendButton({ userId, status, size = "sm" }: { userId: number; status: FriendStatus; size?: "sm" | "default" }) {
+export function FriendButton({
+  userId,
+  status,
+  size = "sm",
+}: {
+  userId: number;
+  status: FriendStatus;
+  size?: "sm" | "default";
+}) {
   const send = useSendFriendRequest();
   const accept = useAcceptFriend();
   if (status === "self") return null;

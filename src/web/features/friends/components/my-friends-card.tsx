@@ -21,7 +21,12 @@ export function MyFriendsCard() {
           <ul className="divide-y" aria-label="My Friends">
             {friends.data.map((f) => (
               <PersonRow key={f.id} person={f}>
-                <Button size="sm" variant="outline" onClick={() => unfriend.confirmAndUnfriend(f)} disabled={unfriend.isPending}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => unfriend.confirmAndUnfriend(f)}
+                  disabled={unfriend.isPending}
+                >
                   Unfriend
                 </Button>
               </PersonRow>

@@ -7,7 +7,14 @@ export function PersonRow({
   person,
   children,
 }: {
-  person: { id: number; firstName: string; lastName: string; username: string; avatar: string | null; location?: string | null };
+  person: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    username: string;
+    avatar: string | null;
+    location?: string | null;
+  };
   children?: React.ReactNode;
 }) {
   return (

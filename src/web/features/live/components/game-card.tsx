@@ -9,7 +9,11 @@ import { cn } from "@web/lib/cn";
 import { statusBadgeText } from "../lib/format";
 import { useFlash } from "./use-flash";
 
-const RESULT_STYLE = { W: "bg-success text-white", L: "bg-destructive text-destructive-foreground", T: "bg-secondary text-secondary-foreground" } as const;
+const RESULT_STYLE = {
+  W: "bg-success text-white",
+  L: "bg-destructive text-destructive-foreground",
+  T: "bg-secondary text-secondary-foreground",
+} as const;
 
 function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "away"; favoriteKeys: Set<string> }) {
   const team: GameTeam = side === "home" ? game.homeTeam : game.awayTeam;
@@ -19,7 +23,11 @@ function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "awa
   const favorite = isFavoriteTeamName(team.name, favoriteKeys);
   const flash = useFlash(score);
   return (
-    <div className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", favorite && "bg-accent ring-1 ring-primary/40")} data-testid={`team-${side}`} data-favorite={favorite || undefined}>
+    <div
+      className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", favorite && "bg-accent ring-1 ring-primary/40")}
+      data-testid={`team-${side}`}
+      data-favorite={favorite || undefined}
+    >
       <img src={team.logo} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-medium">
@@ -35,23 +43,45 @@ function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "awa
         </p>
       </div>
       {result ? (
-        <span className={cn("grid h-6 w-6 place-items-center rounded text-xs font-bold", RESULT_STYLE[result])} aria-label={{ W: "Win", L: "Loss", T: "Tie" }[result]}>
+        <span
+          className={cn("grid h-6 w-6 place-items-center rounded text-xs font-bold", RESULT_STYLE[result])}
+          aria-label={{ W: "Win", L: "Loss", T: "Tie" }[result]}
+        >
           {result}
         </span>
       ) : null}
-      <span className={cn("min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors", flash && "bg-yellow-200 text-black")} data-testid="score">
+      <span
+        className={cn(
+          "min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors",
+          flash && "bg-yellow-200 text-black",
+        )}
+        data-testid="score"
+      >
         {score ?? "–"}
-        {shootout !== null ? <span className="ml-1 text-xs font-medium text-muted-foreground">({shootout})</span> : null}
+        {shootout !== null ? (
+          <span className="ml-1 text-xs font-medium text-muted-foreground">({shootout})</span>
+        ) : null}
       </span>
     </div>
   );
 }
 
 /** SPEC §2 game card: status badge, league and sport, both teams with logos and scores, favourites, W/L/T. */
-export const GameCard = React.memo(function GameCard({ game, favoriteKeys }: { game: Game; favoriteKeys: Set<string> }) {
+export const GameCard = React.memo(function GameCard({
+  game,
+  favoriteKeys,
+}: {
+  game: Game;
+  favoriteKeys: Set<string>;
+}) {
   const badge = statusBadgeText(game);
   return (
-    <article className="rounded-lg border bg-card p-3 shadow-sm" data-testid="game-card" data-game-id={game.id} data-status={game.gameStatus}>
+    <article
+      className="rounded-lg border bg-card p-3 shadow-sm"
+      data-testid="game-card"
+      data-game-id={game.id}
+      data-status={game.gameStatus}
+    >
       <header className="mb-2 flex items-center justify-between gap-2 text-xs">
         <span className="flex items-center gap-2 text-muted-foreground">
           <span aria-hidden="true">{sportEmoji(game.sport)}</span>
@@ -59,13 +89,23 @@ export const GameCard = React.memo(function GameCard({ game, favoriteKeys }: { g
           <span className="capitalize">{game.sport}</span>
         </span>
         <span className="flex items-center gap-2">
-          {game.gameStatus === "live" && game.statusDetail ? <span className="font-medium tabular-nums text-live">{game.statusDetail}</span> : null}
-          {game.gameStatus === "final" && game.statusDetail && game.statusDetail !== "Final" && game.statusDetail !== "FT" ? (
+          {game.gameStatus === "live" && game.statusDetail ? (
+            <span className="font-medium tabular-nums text-live">{game.statusDetail}</span>
+          ) : null}
+          {game.gameStatus === "final" &&
+          game.statusDetail &&
+          game.statusDetail !== "Final" &&
+          game.statusDetail !== "FT" ? (
             <span className="text-muted-foreground">{game.statusDetail}</span>
           ) : null}
           {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
-          <Badge variant={game.gameStatus === "live" ? "live" : game.gameStatus === "final" ? "secondary" : "outline"} data-testid="status-badge">
-            {game.gameStatus === "live" ? <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" /> : null}
+          <Badge
+            variant={game.gameStatus === "live" ? "live" : game.gameStatus === "final" ? "secondary" : "outline"}
+            data-testid="status-badge"
+          >
+            {game.gameStatus === "live" ? (
+              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
+            ) : null}
             {badge}
           </Badge>
         </span>

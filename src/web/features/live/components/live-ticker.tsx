@@ -9,15 +9,28 @@ import { useFlash } from "./use-flash";
 const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   const flash = useFlash(`${game.homeScore}-${game.awayScore}`);
   return (
-    <li className={cn("flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors motion-reduce:transition-none", flash && "bg-yellow-200 text-black")} data-testid="ticker-game" data-game-id={game.id}>
+    <li
+      className={cn(
+        "flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors motion-reduce:transition-none",
+        flash && "bg-yellow-200 text-black",
+      )}
+      data-testid="ticker-game"
+      data-game-id={game.id}
+    >
       <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
-      <span className="font-bold tabular-nums" data-testid="ticker-away-score">{game.awayScore ?? 0}</span>
+      <span className="font-bold tabular-nums" data-testid="ticker-away-score">
+        {game.awayScore ?? 0}
+      </span>
       <span className="text-muted-foreground">–</span>
-      <span className="font-bold tabular-nums" data-testid="ticker-home-score">{game.homeScore ?? 0}</span>
+      <span className="font-bold tabular-nums" data-testid="ticker-home-score">
+        {game.homeScore ?? 0}
+      </span>
       <span className="font-semibold">{game.homeTeam.abbreviation}</span>
       <img src={game.homeTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
-      <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>{game.statusDetail}</span>
+      <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
+        {game.statusDetail}
+      </span>
     </li>
   );
 });
@@ -30,7 +43,10 @@ export function LiveTicker() {
   return (
     <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5">
-        <Link to="/scores" className="flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-bold text-white">
+        <Link
+          to="/scores"
+          className="flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-bold text-white"
+        >
           <span className={cn("h-1.5 w-1.5 rounded-full bg-white", connected && "animate-pulse")} aria-hidden="true" />
           LIVE
           <span className="sr-only">{connected ? "(connected)" : "(reconnecting)"}</span>

@@ -23,11 +23,23 @@ export function LeagueSelect({ value, onChange }: { value: string; onChange(v: s
   );
 }
 
-export function FavoritesSwitch({ checked, onChange, disabled }: { checked: boolean; onChange(v: boolean): void; disabled: boolean }) {
+export function FavoritesSwitch({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange(v: boolean): void;
+  disabled: boolean;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Switch id="favorites-only" checked={checked && !disabled} onCheckedChange={onChange} disabled={disabled} />
-      <Label htmlFor="favorites-only" className={disabled ? "text-muted-foreground" : undefined} title={disabled ? "Pick favourite teams in your profile first" : undefined}>
+      <Label
+        htmlFor="favorites-only"
+        className={disabled ? "text-muted-foreground" : undefined}
+        title={disabled ? "Pick favourite teams in your profile first" : undefined}
+      >
         Favorites only
       </Label>
     </div>

@@ -47,7 +47,10 @@ export function ScoreTabs(props: {
       {SCORE_TABS.map((t) => (
         <TabsContent key={t} value={t} className="mt-3">
           {t !== tab ? null : games.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="scores-empty">
+            <p
+              className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+              data-testid="scores-empty"
+            >
               {props.emptyText}
             </p>
           ) : t === "all" ? (

@@ -3,7 +3,18 @@ import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, type League } from "@shared/sche
 import { isFavoriteGame } from "@shared/team-names";
 
 // Pure filtering and grouping behind the Live Scores and Sports screens (SPEC §2, §4).
-export const SCORE_TABS = ["all", "nba", "nfl", "mlb", "nhl", "mls", "liga-mx", "college-football", "fifa-world-cup", "international"] as const;
+export const SCORE_TABS = [
+  "all",
+  "nba",
+  "nfl",
+  "mlb",
+  "nhl",
+  "mls",
+  "liga-mx",
+  "college-football",
+  "fifa-world-cup",
+  "international",
+] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
 export const TAB_LABELS: Record<ScoreTab, string> = {
   all: "All",
@@ -36,7 +47,9 @@ export function sortGames(games: readonly Game[]): Game[] {
   return [...games].sort(
     (a, b) =>
       STATUS_ORDER[a.gameStatus] - STATUS_ORDER[b.gameStatus] ||
-      (a.gameStatus === "final" ? (b.gameTime ?? "").localeCompare(a.gameTime ?? "") : (a.gameTime ?? "9").localeCompare(b.gameTime ?? "9")) ||
+      (a.gameStatus === "final"
+        ? (b.gameTime ?? "").localeCompare(a.gameTime ?? "")
+        : (a.gameTime ?? "9").localeCompare(b.gameTime ?? "9")) ||
       a.id.localeCompare(b.id),
   );
 }
@@ -55,7 +68,11 @@ export function filterGames(games: readonly Game[], f: GameFilters): Game[] {
 
 /** The All tab: one section per league that has games, in the SPEC's league order, with counts. */
 export function groupByLeague(games: readonly Game[]): { league: League; label: string; games: Game[] }[] {
-  return LEAGUES.map((l) => ({ league: l.slug, label: l.label, games: games.filter((g) => g.league === l.slug) })).filter((s) => s.games.length > 0);
+  return LEAGUES.map((l) => ({
+    league: l.slug,
+    label: l.label,
+    games: games.filter((g) => g.league === l.slug),
+  })).filter((s) => s.games.length > 0);
 }
 
 /** Count of live games per league ('Active games' on the Sports dashboard). */
@@ -65,4 +82,5 @@ export function activeGamesByLeague(games: readonly Game[]): Record<string, numb
   return out;
 }
 
-export const emptyText = (favoritesOnly: boolean) => (favoritesOnly ? "No games scheduled for your favorite teams" : "No games scheduled");
+export const emptyText = (favoritesOnly: boolean) =>
+  favoritesOnly ? "No games scheduled for your favorite teams" : "No games scheduled";

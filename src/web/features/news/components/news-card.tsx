@@ -11,13 +11,19 @@ import { cn } from "@web/lib/cn";
 export function NewsCard({ article, compact = false, now }: { article: NewsArticle; compact?: boolean; now?: number }) {
   const when = relativeTime(article.publishedAt, now);
   return (
-    <article className={cn("flex gap-3 rounded-md border p-3", compact ? "items-start" : "flex-col sm:flex-row")} data-testid="news-card">
+    <article
+      className={cn("flex gap-3 rounded-md border p-3", compact ? "items-start" : "flex-col sm:flex-row")}
+      data-testid="news-card"
+    >
       {article.imageUrl ? (
         <img
           src={article.imageUrl}
           alt=""
           loading="lazy"
-          className={cn("shrink-0 rounded-md bg-muted object-cover", compact ? "h-16 w-24" : "h-32 w-full sm:h-24 sm:w-40")}
+          className={cn(
+            "shrink-0 rounded-md bg-muted object-cover",
+            compact ? "h-16 w-24" : "h-32 w-full sm:h-24 sm:w-40",
+          )}
         />
       ) : null}
       <div className="min-w-0 flex-1">
@@ -25,12 +31,23 @@ export function NewsCard({ article, compact = false, now }: { article: NewsArtic
           {isBreaking(when) ? <Badge variant="live">BREAKING</Badge> : null}
           <time dateTime={article.publishedAt}>{when}</time>
         </div>
-        <h3 className={cn("font-semibold leading-snug", compact ? "line-clamp-2 text-sm" : "text-base")}>{article.title}</h3>
-        {article.summary ? <p className={cn("mt-1 text-sm text-muted-foreground", compact ? "line-clamp-2" : "line-clamp-3")}>{article.summary}</p> : null}
+        <h3 className={cn("font-semibold leading-snug", compact ? "line-clamp-2 text-sm" : "text-base")}>
+          {article.title}
+        </h3>
+        {article.summary ? (
+          <p className={cn("mt-1 text-sm text-muted-foreground", compact ? "line-clamp-2" : "line-clamp-3")}>
+            {article.summary}
+          </p>
+        ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           <span>By {article.author}</span>
           {article.sourceUrl ? (
-            <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <a
+              href={article.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+            >
               Source <ExternalLink className="h-3 w-3" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

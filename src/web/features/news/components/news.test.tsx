@@ -9,8 +9,15 @@ import { newsKey } from "../api/news";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const article = (id: string, minutesAgo: number): NewsArticle => ({
-  id, title: `Story ${id}`, summary: "Summary", author: "Dana Whitfield", imageUrl: "/api/news/images/x.svg",
-  sourceUrl: "https://www.nba.com/news", publishedAt: new Date(NOW - minutesAgo * 60_000).toISOString(), sport: "basketball", league: "nba",
+  id,
+  title: `Story ${id}`,
+  summary: "Summary",
+  author: "Dana Whitfield",
+  imageUrl: "/api/news/images/x.svg",
+  sourceUrl: "https://www.nba.com/news",
+  publishedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  sport: "basketball",
+  league: "nba",
 });
 
 afterEach(() => {
@@ -39,7 +46,7 @@ describe("News card", () => {
 describe("Latest Sports News card", () => {
   const renderWith = (data: NewsArticle[]) => {
     // The cache is filled up front; a background refetch must not reach the network.
-  const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
+    const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
     qc.setQueryData(newsKey, data);
     return render(
       <QueryClientProvider client={qc}>

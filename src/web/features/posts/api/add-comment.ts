@@ -13,6 +13,7 @@ export function useAddComment(postId: number, onDone?: () => void) {
       toast({ title: "Comment added" });
       onDone?.();
     },
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to add comment") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to add comment") }),
   });
 }

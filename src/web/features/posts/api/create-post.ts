@@ -3,7 +3,8 @@ import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
 import { toast } from "@web/components/ui/use-toast";
 
 /** POST /api/posts: multipart FormData from the feed (may hold an image file), JSON from the profile. */
-export const createPost = (body: FormData | Omit<CreatePostInput, "userId">) => apiRequest<Post>("POST", "/api/posts", body);
+export const createPost = (body: FormData | Omit<CreatePostInput, "userId">) =>
+  apiRequest<Post>("POST", "/api/posts", body);
 
 export function useCreatePost(onDone?: () => void) {
   return useApiMutation<Post, FormData | Omit<CreatePostInput, "userId">>({
@@ -12,6 +13,7 @@ export function useCreatePost(onDone?: () => void) {
       toast({ title: "Post created" });
       onDone?.();
     },
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to create post") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to create post") }),
   });
 }

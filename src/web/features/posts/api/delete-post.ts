@@ -10,7 +10,8 @@ export function useDeletePost() {
   return useApiMutation<void, number>({
     mutationFn: deletePost,
     onSuccess: () => toast({ title: "Post deleted" }),
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete post") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete post") }),
   });
 }
 
@@ -18,6 +19,7 @@ export function useDeleteComment(postId: number) {
   return useApiMutation<void, number>({
     mutationFn: (commentId) => deleteComment(postId, commentId),
     onSuccess: () => toast({ title: "Comment deleted" }),
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete comment") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete comment") }),
   });
 }

@@ -13,10 +13,13 @@ export function useToggleLike() {
     onSuccess: (res, postId) => {
       const patch = (p: Post): Post =>
         p.id === postId ? { ...p, isLiked: res.liked, likeCount: res.likeCount, likesCount: res.likesCount } : p;
-      qc.setQueriesData<InfiniteData<PostPage>>({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/posts") }, (data) =>
-        data?.pages ? { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map(patch) })) } : data,
+      qc.setQueriesData<InfiniteData<PostPage>>(
+        { predicate: (q) => String(q.queryKey[0]).startsWith("/api/posts") },
+        (data) =>
+          data?.pages ? { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map(patch) })) } : data,
       );
     },
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update like") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update like") }),
   });
 }

@@ -57,13 +57,11 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
         </ul>
       ) : null}
       {post.commentCount > post.comments.length ? (
-        <p className="text-xs text-muted-foreground">Showing the latest {post.comments.length} of {post.commentCount} comments</p>
+        <p className="text-xs text-muted-foreground">
+          Showing the latest {post.comments.length} of {post.commentCount} comments
+        </p>
       ) : null}
-      <form
-        noValidate
-        className="grid grid-cols-1 gap-1"
-        onSubmit={form.handleSubmit((v) => add.mutate(v.content))}
-      >
+      <form noValidate className="grid grid-cols-1 gap-1" onSubmit={form.handleSubmit((v) => add.mutate(v.content))}>
         <div className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
             Write a comment

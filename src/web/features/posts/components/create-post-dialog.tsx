@@ -8,7 +8,14 @@ import { createPostSchema, type CreatePostInput } from "@shared/schemas/posts";
 import { LEAGUES, SPORTS } from "@shared/schemas/teams";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
@@ -168,7 +175,11 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
                 onChange={(e) => {
                   const f = e.target.files?.[0] ?? null;
                   setFile(f);
-                  setFileError(f && f.size > IMAGE_UPLOAD_MAX_BYTES ? `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB` : null);
+                  setFileError(
+                    f && f.size > IMAGE_UPLOAD_MAX_BYTES
+                      ? `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB`
+                      : null,
+                  );
                 }}
               />
               <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 5 MB.</p>

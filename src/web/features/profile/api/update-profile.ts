@@ -5,7 +5,8 @@ import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/lib/session";
 
 /** PATCH /api/users/{id}: answers the updated user, which replaces the session user. */
-export const updateProfile = (id: number, body: UpdateProfileInput) => apiRequest<PublicUser>("PATCH", `/api/users/${id}`, body);
+export const updateProfile = (id: number, body: UpdateProfileInput) =>
+  apiRequest<PublicUser>("PATCH", `/api/users/${id}`, body);
 
 export function useUpdateProfile(onDone?: () => void) {
   const { user, setUser } = useAuth();
@@ -16,6 +17,7 @@ export function useUpdateProfile(onDone?: () => void) {
       toast({ title: "Profile Updated", description: "Your profile has been saved." });
       onDone?.();
     },
-    onError: (err) => toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update profile") }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update profile") }),
   });
 }

@@ -84,7 +84,12 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                 <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
               </Field>
               <Field id="location" label="Location" error={errors.location?.message}>
-                <Input disabled={!editing} placeholder="City, Country" autoComplete="address-level2" {...form.register("location")} />
+                <Input
+                  disabled={!editing}
+                  placeholder="City, Country"
+                  autoComplete="address-level2"
+                  {...form.register("location")}
+                />
               </Field>
             </div>
             {editing ? (

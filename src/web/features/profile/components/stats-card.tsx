@@ -20,7 +20,9 @@ export function StatsCard({ userId }: { userId: number }) {
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between">
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-semibold">{stats.isPending ? <Skeleton className="h-5 w-8" /> : (value ?? 0)}</dd>
+              <dd className="text-lg font-semibold">
+                {stats.isPending ? <Skeleton className="h-5 w-8" /> : (value ?? 0)}
+              </dd>
             </div>
           ))}
         </dl>

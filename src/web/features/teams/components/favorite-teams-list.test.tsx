@@ -7,8 +7,16 @@ import { favoriteTeamsKey } from "../api/favorite-teams";
 import { FavoriteTeamsList } from "./favorite-teams-list";
 
 const team = (id: number, name: string): Team => ({
-  id, name, city: "Los Angeles", sport: "basketball", league: "nba", abbreviation: name.slice(0, 3).toUpperCase(),
-  logo: `/api/teams/logos/${id}.svg`, primaryColor: "#552583", secondaryColor: "#fdb927", conference: null,
+  id,
+  name,
+  city: "Los Angeles",
+  sport: "basketball",
+  league: "nba",
+  abbreviation: name.slice(0, 3).toUpperCase(),
+  logo: `/api/teams/logos/${id}.svg`,
+  primaryColor: "#552583",
+  secondaryColor: "#fdb927",
+  conference: null,
 });
 const renderWith = (teams: Team[]) => {
   // The cache is filled up front; a background refetch must not reach the network.

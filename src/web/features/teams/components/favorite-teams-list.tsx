@@ -21,7 +21,11 @@ export function FavoriteTeamsList({ userId, limit = DASHBOARD_LIMITS.teams }: { 
   return (
     <ul className="grid gap-2" data-testid="favorite-teams-list">
       {teams.map((t) => (
-        <li key={t.id} className="flex items-center gap-3 rounded-md border p-2" style={{ borderLeft: `4px solid ${t.primaryColor}` }}>
+        <li
+          key={t.id}
+          className="flex items-center gap-3 rounded-md border p-2"
+          style={{ borderLeft: `4px solid ${t.primaryColor}` }}
+        >
           <TeamLogo logo={t.logo} name={t.name} />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{t.name}</p>

@@ -2,5 +2,15 @@ import { cn } from "@web/lib/cn";
 
 /** A team's badge, drawn by the server in the team's colours (works offline, nothing hot-linked). */
 export function TeamLogo({ logo, name, className }: { logo: string; name: string; className?: string }) {
-  return <img src={logo} alt={`${name} logo`} width={32} height={32} loading="lazy" decoding="async" className={cn("h-8 w-8 shrink-0", className)} />;
+  return (
+    <img
+      src={logo}
+      alt={`${name} logo`}
+      width={32}
+      height={32}
+      loading="lazy"
+      decoding="async"
+      className={cn("h-8 w-8 shrink-0", className)}
+    />
+  );
 }
