@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gameSchema, type Game } from "../schemas/live";
+import { notificationSchema } from "../schemas/notifications";
 
 // The /ws protocol (SPEC §7). Client: subscribe_scores once open. Server: score_update with the
 // full game each time a game changes. Anything else a client sends is ignored.
@@ -13,6 +14,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("score_update"), data: gameSchema }),
   /** Acknowledges subscribe_scores: from now on every change is pushed. */
   z.object({ type: z.literal("subscribed"), data: z.object({ topic: z.literal("scores") }) }),
+  /** A notification for the signed-in user: sent to all their sockets, no subscription needed. */
+  z.object({ type: z.literal("notification"), data: notificationSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
