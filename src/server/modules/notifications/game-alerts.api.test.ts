@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppNotification } from "@shared/schemas/notifications";
 import type { Game } from "@shared/schemas/live";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { pickCatalogueTeams } from "../users/test-teams";
-import { probeGame, uniqueSeed, waitFor } from "../live/live-test-helpers";
+import { randomUUID } from "node:crypto";
+import { pickCatalogueTeams } from "../../test/test-teams";
+import { uniqueSeed, waitFor } from "../../test/sockets";
 
 // game_start / game_final for the fans of either team, driven by publishing games on the board
 // (the simulator's own clock is never waited for), and the spoiler shield over them.
@@ -38,7 +39,10 @@ describe("game alerts", () => {
     expect(put.status, put.text).toBe(200);
 
     const team = (x: typeof home) => ({ id: x!.id, name: x!.name, abbreviation: x!.abbreviation, logo: "" });
-    const g: Game = probeGame(t.app.live.list()[0]!, {
+    const g: Game = {
+      ...t.app.live.list()[0]!,
+      id: `probe-${randomUUID()}`,
+      updatedAt: new Date().toISOString(),
       homeTeam: team(home),
       awayTeam: team(away),
       gameStatus: "upcoming",
@@ -46,7 +50,7 @@ describe("game alerts", () => {
       awayScore: null,
       winner: null,
       statusDetail: "7:30 PM",
-    });
+    };
     const { games } = t.app.notificationJobs;
     await t.app.live.publish([g]);
     await t.app.live.publish([{ ...g, gameStatus: "live", homeScore: 0, awayScore: 0, statusDetail: "Q1 12:00" }]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppNotification } from "@shared/schemas/notifications";
 import type { ServerMessage } from "@shared/realtime/messages";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { openSocket, uniqueSeed, waitFor } from "../live/live-test-helpers";
+import { openSocket, uniqueSeed, waitFor } from "../../test/sockets";
 
 // Every kind through real HTTP and /ws: who hears of what, and who never does. With REDIS_URL and
 // DATABASE_URL set, the recipient's socket is on a second instance (fan-out through the bus).

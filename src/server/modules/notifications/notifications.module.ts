@@ -17,7 +17,7 @@ import { EventReminders } from "./event-reminders";
 import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
 import { loadVapidKeys, PushService } from "./push.service";
-import { userWriteLimit } from "./write-limit";
+import { userWriteLimit } from "../../lib/user-write-limit";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { spoilerShieldSchema } from "@shared/schemas/notifications";
 import { currentUserId } from "../../plugins/auth";
-import { userWriteLimit } from "../notifications/write-limit";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { SpoilerService } from "./spoilers.service";
 
 declare module "fastify" {
