@@ -86,7 +86,7 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     off();
-    for (const c of clients) c.socket.close(1001, "Server shutting down");
+    for (const c of clients) c.socket.close(1012, "Service restart");
   });
 
   app.get(
