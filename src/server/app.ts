@@ -23,6 +23,8 @@ import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
+import { memoryBus, redisBus, type Bus } from "./realtime/bus";
+import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
@@ -38,6 +40,10 @@ declare module "fastify" {
     /** Shared Redis connection for commands, or null when REDIS_URL is unset. */
     redis: Redis | null;
     rateLimiter: RateLimiter;
+    /** Cross-instance pub/sub (in-process, or Redis when REDIS_URL is set). */
+    bus: Bus;
+    /** This instance's /ws connections, reachable by user and topic from every instance. */
+    sockets: SocketHub;
   }
 }
 
@@ -90,8 +96,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         )
       : memoryRateLimiter(),
   );
+  const bus = redis ? redisBus(redis, await openRedis(config.redisUrl!, "bus-sub"), "fz", app.log) : memoryBus();
+  app.decorate("bus", bus);
+  app.decorate("sockets", new SocketHub(bus));
   app.addHook("onClose", async () => {
     await app.rateLimiter.close();
+    await bus.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (!opts.database) await database.close();
   });
