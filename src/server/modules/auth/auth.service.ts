@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors";
 import * as users from "../users/users.service";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
-import { endAllSessionsOf, hashToken } from "./session.service";
+import { deleteAllSessionsOf, hashToken } from "./session.service";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -72,14 +72,17 @@ export async function requestPasswordReset(db: Db, email: string, log: FastifyBa
   return token;
 }
 
-export async function resetPassword(db: Db, token: string, newPassword: string) {
+/** Returns the user whose password changed: the caller revokes their sessions everywhere. */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<number> {
   if (isCommonPassword(newPassword))
     throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await resets.consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw badRequest(INVALID_RESET_MESSAGE);
     await users.setPasswordHash(tx, userId, passwordHash);
-    await endAllSessionsOf(tx, userId);
+    // In the same transaction as the new password: no old session survives it, even for a moment.
+    await deleteAllSessionsOf(tx, userId);
+    return userId;
   });
 }
