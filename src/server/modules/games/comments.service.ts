@@ -3,7 +3,7 @@ import type { PageQuery } from "@shared/schemas/common";
 import { gameTopic, type CreateGameCommentInput, type GameComment } from "@shared/schemas/games";
 import type { SocketHub } from "../../realtime/socket-hub";
 import { forbidden, notFound } from "../../lib/errors";
-import { readCursor, toPage } from "../communities/page";
+import { readCursor, toPage } from "../../lib/cursor-page";
 import * as repo from "./comments.repository";
 import { currentGame, ensureStored, type GamesDeps } from "./games.service";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { openSocket, uniqueSeed, waitFor } from "../live/live-test-helpers";
+import { openSocket, uniqueSeed, waitFor } from "../../test/ws-client";
 import { ProbeGame } from "./games-test-helpers";
 
 // subscribe_game over /ws. With REDIS_URL and DATABASE_URL set (the PostgreSQL run), the

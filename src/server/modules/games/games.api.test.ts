@@ -6,7 +6,7 @@ import {
   predictionStateSchema,
 } from "@shared/schemas/games";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { uniqueSeed, waitFor } from "../live/live-test-helpers";
+import { uniqueSeed, waitFor } from "../../test/ws-client";
 import { befriend, ProbeGame } from "./games-test-helpers";
 
 let t: TestApp;

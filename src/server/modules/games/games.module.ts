@@ -16,7 +16,6 @@ import {
   predictionStateSchema,
 } from "@shared/schemas/games";
 import { currentUserId } from "../../plugins/auth";
-import { gameLookup } from "../events/events.module";
 import * as comments from "./comments.service";
 import { GameRecorder } from "./game-recorder";
 import { registerGameTopics } from "./game-topics";
@@ -44,7 +43,7 @@ export const gamesModule = fp(
     const deps = (): GamesDeps => ({
       db: app.db,
       board: (id) => app.live.getGame(id),
-      events: { db: app.db, game: gameLookup(app), now: () => new Date() },
+      events: { db: app.db, game: (id) => app.live.getGame(id), now: () => new Date() },
     });
 
     const recorder = new GameRecorder({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Leaderboard, LeaderboardQuery } from "@shared/schemas/games";
 import type { Db } from "../../db/client";
 import { encodeCursor } from "@shared/schemas/common";
-import { readCursor } from "../communities/page";
+import { readCursor } from "../../lib/cursor-page";
 import { getCommunity } from "../communities/communities.service";
 import { forbidden } from "../../lib/errors";
 import { friendIdsOf } from "./games.service";
