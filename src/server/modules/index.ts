@@ -10,6 +10,7 @@ import { communitiesModule } from "./communities/communities.module";
 import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
+import { gamesModule } from "./games/games.module";
 import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
 
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   eventsModule,
   postsModule,
   mediaModule,
+  gamesModule,
 ];

@@ -11,7 +11,7 @@ import { uniqueSeed, waitFor } from "../../test/sockets";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ SIM_SEED: uniqueSeed() });
-  await waitFor(() => t.app.live.isLeader && t.app.live.list().length > 0);
+  await waitFor(() => t.app.live.isLeader && t.app.live.list().length > 0, 50_000);
 });
 afterAll(async () => t?.close());
 
