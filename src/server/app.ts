@@ -27,6 +27,7 @@ import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
+import { collectRouteTable } from "./security/route-table";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  collectRouteTable(app);
 
   const started = Date.now();
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
-import type { PageQuery } from "@shared/schemas/common";
+import { cursorId, type PageQuery } from "@shared/schemas/common";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -9,7 +9,7 @@ import { assertActingAsSelf, assertCanDecideRequests, assertCanSeeMembers, isCre
 import { presentCommunity, presentJoinRequest, presentMember } from "./communities.presenter";
 import { readCursor, toPage } from "./page";
 
-const idCursor = z.object({ id: z.number().int() });
+const idCursor = z.strictObject({ id: cursorId });
 
 export async function listCommunities(db: Db, viewerId: number, q: CommunityListQuery) {
   const before = readCursor(q.cursor, idCursor);

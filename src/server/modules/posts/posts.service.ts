@@ -1,5 +1,5 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
-import { decodeCursor, encodeCursor } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -12,7 +12,7 @@ import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
 export const POST_NOT_FOUND = "Post not found";
-const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+const keysetSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 function page<T extends { id: number; cursorT: string }>(rows: T[], limit: number) {
   const items = rows.slice(0, limit);
