@@ -214,7 +214,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/events/:eventId": { ...ownerOnly(404), request: (w) => ({ path: `/api/events/${w.privateEventId}` }) },
   "POST /api/events/:eventId/rsvp": {
     ...ownerOnly(404),
-    request: (w) => ({ path: `/api/events/${w.privateEventId}/rsvp`, body: { status: "interested" } }),
+    request: (w) => ({ path: `/api/events/${w.privateEventId}/rsvp`, body: { status: "maybe" } }),
   },
   "DELETE /api/events/:eventId/rsvp": {
     ...ownerOnly(404),
