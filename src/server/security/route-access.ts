@@ -40,6 +40,8 @@ const ownerOnly = (denied: number, ok = 200): Pick<RouteAccess, "anon" | "other"
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // platform
   "GET /api/health": open(),
+  "GET /api/health/live": open(),
+  "GET /api/health/ready": open(),
   "GET /api/openapi.json": open(),
   "GET /ws": {
     // No upgrade header: the session check (401) and the Origin check (403) answer first.
