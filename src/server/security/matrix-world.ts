@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { ProbeGame } from "../modules/games/games-test-helpers";
 import { TestClient, type TestApp } from "../test/test-app";
 
 export type Role = "anon" | "other" | "owner";
@@ -29,6 +30,8 @@ export class MatrixWorld {
   postId!: number;
   mediaKey!: string;
   teamId!: number;
+  /** A game of the live board that has not started (predictions are open). */
+  upcomingGameId!: string;
 
   constructor(readonly t: TestApp) {}
 
@@ -42,6 +45,10 @@ export class MatrixWorld {
     this.postId = await this.post(this.owner);
     const teams = await this.owner.client.get("/api/teams");
     this.teamId = teams.json[0].id;
+    // A game of our own, not started, whatever the simulated board's clock says.
+    const probe = new ProbeGame(this.t);
+    await probe.move({});
+    this.upcomingGameId = probe.id;
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
       .png()
       .toBuffer();
@@ -104,6 +111,12 @@ export class MatrixWorld {
   async post(by: Account): Promise<number> {
     const res = await by.client.post("/api/posts", { content: `Matrix post ${randomUUID()}` });
     if (res.status !== 201) throw new Error(`post failed: ${res.status} ${res.text}`);
+    return res.json.id;
+  }
+
+  async gameComment(by: Account, gameId: string): Promise<number> {
+    const res = await by.client.post(`/api/games/${encodeURIComponent(gameId)}/comments`, { content: "Matrix cheer" });
+    if (res.status !== 201) throw new Error(`game comment failed: ${res.status} ${res.text}`);
     return res.json.id;
   }
 

@@ -251,4 +251,30 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...ownerOnly(403, 204),
     request: async (w) => ({ path: `/api/posts/${w.postId}/comments/${await w.comment(w.owner, w.postId)}` }),
   },
+
+  // game centre
+  "GET /api/games/:id": { ...signedIn(), request: (w) => ({ path: `/api/games/${w.upcomingGameId}` }) },
+  "GET /api/games/:id/comments": {
+    ...signedIn(),
+    request: (w) => ({ path: `/api/games/${w.upcomingGameId}/comments` }),
+  },
+  "POST /api/games/:id/comments": {
+    ...signedIn(201),
+    request: (w) => ({ path: `/api/games/${w.upcomingGameId}/comments`, body: { content: "Matrix cheer" } }),
+  },
+  "DELETE /api/games/:id/comments/:commentId": {
+    ...ownerOnly(403, 204),
+    request: async (w) => ({
+      path: `/api/games/${w.upcomingGameId}/comments/${await w.gameComment(w.owner, w.upcomingGameId)}`,
+    }),
+  },
+  "GET /api/games/:id/prediction": {
+    ...signedIn(),
+    request: (w) => ({ path: `/api/games/${w.upcomingGameId}/prediction` }),
+  },
+  "POST /api/games/:id/prediction": {
+    ...signedIn(),
+    request: (w) => ({ path: `/api/games/${w.upcomingGameId}/prediction`, body: { winner: "home" } }),
+  },
+  "GET /api/leaderboards": signedIn(),
 };
