@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { WebSocket } from "ws";
 import type { Game } from "@shared/schemas/live";
 import {
   clientMessageSchema,
@@ -10,6 +9,7 @@ import {
 } from "@shared/realtime/messages";
 import { forbidden, tooManyRequests } from "../lib/errors";
 import { isAllowedOrigin } from "./origin";
+import type { SocketClient } from "./socket-hub";
 
 export interface GatewayOptions {
   /** Where score changes come from. */
@@ -20,59 +20,41 @@ export interface GatewayOptions {
   maxConnectionsPerUser?: number;
 }
 
-interface Client {
-  socket: WebSocket;
-  userId: number;
-  subscribed: boolean;
+interface Connection extends SocketClient {
   alive: boolean;
   tokens: number;
   refilledAt: number;
   dropped: number;
 }
 
-/** Past this much unsent data a client is too slow to keep up; it is dropped and will reconnect. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
+const SCORES = "scores";
 
 /**
  * /ws (SPEC §7): signed-in upgrades only (the auth plugin answers 401), from an allowed Origin
  * (403 otherwise). Frames over 4 KiB close the socket (1009, set on the plugin); a client
  * sending faster than its token bucket is throttled, then closed (1008); malformed messages
- * are ignored; a ping every heartbeat drops connections that stopped answering.
+ * are ignored; a ping every heartbeat drops connections that stopped answering. Connections
+ * are kept in `app.sockets`, through which features reach users and topics on every instance.
  */
 export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptions) {
-  const clients = new Set<Client>();
-  const perUser = new Map<number, number>();
+  const sockets = app.sockets;
   const heartbeatMs = opts.heartbeatMs ?? WS_LIMITS.heartbeatMs;
   const maxPerUser = opts.maxConnectionsPerUser ?? WS_LIMITS.maxConnectionsPerUser;
-  const stats = { delivered: 0, droppedSlow: 0 };
   app.decorate("wsStats", {
     get clients() {
-      return clients.size;
+      return sockets.size;
     },
-    stats,
+    stats: sockets.stats,
   });
 
-  const send = (c: Client, frame: Buffer) => {
-    if (c.socket.readyState !== c.socket.OPEN) return;
-    if (c.socket.bufferedAmount > MAX_BUFFERED) {
-      stats.droppedSlow++;
-      c.socket.terminate();
-      return;
-    }
-    c.socket.send(frame, { binary: false });
-    stats.delivered++;
-  };
-
   const off = opts.onChange((games) => {
-    if (clients.size === 0) return;
-    for (const game of games) {
-      const frame = Buffer.from(JSON.stringify(scoreUpdate(game))); // serialised and encoded once for every client
-      for (const c of clients) if (c.subscribed) send(c, frame);
-    }
+    if (sockets.size === 0) return;
+    // serialised and encoded once for every client
+    for (const game of games) sockets.deliverToTopic(SCORES, Buffer.from(JSON.stringify(scoreUpdate(game))));
   });
 
   const heartbeat = setInterval(() => {
-    for (const c of clients) {
+    for (const c of sockets.local() as Iterable<Connection>) {
       if (!c.alive) {
         c.socket.terminate();
         continue;
@@ -86,7 +68,7 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     off();
-    for (const c of clients) c.socket.close(1001, "Server shutting down");
+    sockets.close(1012, "Service restart");
   });
 
   app.get(
@@ -96,22 +78,22 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
       preValidation: async (req) => {
         if (!isAllowedOrigin(req, opts.allowedOrigins, opts.trustProxy))
           throw forbidden("This origin may not open the live connection");
-        if ((perUser.get(req.userId!) ?? 0) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
+        if (sockets.connectionsOf(req.userId!) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
       },
     },
     (socket, req) => {
       const userId = req.userId!;
-      const client: Client = {
+      const client: Connection = {
         socket,
         userId,
-        subscribed: false,
+        sessionId: req.sessionId,
+        topics: new Set(),
         alive: true,
         tokens: WS_LIMITS.burst,
         refilledAt: Date.now(),
         dropped: 0,
       };
-      clients.add(client);
-      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      sockets.add(client);
 
       socket.on("pong", () => (client.alive = true));
       socket.on("message", (data, isBinary) => {
@@ -132,18 +114,15 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
           req.log.debug({ userId }, "ws: malformed message ignored");
           return;
         }
+        const type = msg.type;
         if (msg.type === "subscribe_scores") {
-          client.subscribed = true;
+          client.topics.add(SCORES);
           const ack: ServerMessage = { type: "subscribed", data: { topic: "scores" } };
           socket.send(JSON.stringify(ack));
-        } else client.subscribed = false;
+        } else if (msg.type === "unsubscribe_scores") client.topics.delete(SCORES);
+        else if (!sockets.dispatch(client, msg)) req.log.debug({ userId, type }, "ws: unhandled message");
       });
-      socket.on("close", () => {
-        clients.delete(client);
-        const n = (perUser.get(userId) ?? 1) - 1;
-        if (n <= 0) perUser.delete(userId);
-        else perUser.set(userId, n);
-      });
+      socket.on("close", () => sockets.remove(client));
       socket.on("error", () => socket.terminate());
     },
   );

@@ -2,8 +2,6 @@ import { conflict, forbidden } from "../../lib/errors";
 import type { MembershipStatus } from "@shared/schemas/communities";
 import type { EventRow } from "./events.repository";
 
-export { assertActingAsSelf } from "../communities/communities.policy";
-
 /** Only members of a community schedule events in it. */
 export function assertCanCreateIn(membership: MembershipStatus | null) {
   if (membership !== "member") throw forbidden("Only members of the community can create events in it");

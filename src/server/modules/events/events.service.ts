@@ -9,10 +9,11 @@ import {
 } from "@shared/schemas/events";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { findCommunity } from "../communities/communities.repository";
-import { readCursor, toPage } from "../communities/page";
+import { findCommunity } from "../communities/communities.service";
+import { assertActingAsSelf } from "../../lib/acting-as-self";
+import { readCursor, toPage } from "../../lib/cursor-page";
 import * as repo from "./events.repository";
-import { assertActingAsSelf, assertCanCreateIn, assertHasRoom, assertNotPast } from "./events.policy";
+import { assertCanCreateIn, assertHasRoom, assertNotPast } from "./events.policy";
 import { presentAttendee, presentEvent, type GameLookup } from "./events.presenter";
 import { icsFileName, toIcs } from "./ics";
 
@@ -85,7 +86,7 @@ export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
 
 /** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
 export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
-  assertActingAsSelf(body.creatorId, userId);
+  assertActingAsSelf(userId, body.creatorId);
   if (body.communityId !== null) {
     const community = await findCommunity(deps.db, body.communityId, userId);
     if (!community) throw badRequest("Unknown community");
@@ -123,7 +124,7 @@ export async function setRsvp(
   status: RsvpStatus | null,
   bodyUserId?: number,
 ) {
-  assertActingAsSelf(bodyUserId, userId);
+  assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
   await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);

@@ -2,6 +2,8 @@ import Fastify from "fastify";
 import websocket from "@fastify/websocket";
 import WebSocket from "ws";
 import { afterEach, describe, expect, it } from "vitest";
+import { memoryBus } from "../../realtime/bus";
+import { SocketHub } from "../../realtime/socket-hub";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { waitFor } from "./live-test-helpers";
 
@@ -9,7 +11,9 @@ import { waitFor } from "./live-test-helpers";
 async function gateway(heartbeatMs: number) {
   const app = Fastify();
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.decorate("sockets", new SocketHub(memoryBus()));
   app.decorateRequest("userId", null);
+  app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (req) => {
     req.userId = 1;
   });
