@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Simulated game clock speed: 1 = real time, 60 = a minute of play per second. */
   SIM_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
   SIM_SEED: z.string().default("fanzone"),
+  /** Real instant (epoch ms) where simulated time equals real time; instances sharing it share one clock. */
+  SIM_ANCHOR_MS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
   ALLOWED_ORIGINS: z.string().default(""),
@@ -57,6 +59,7 @@ export type Config = {
   demoMode: boolean;
   simTimeScale: number;
   simSeed: string;
+  simAnchorMs: number | undefined;
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
+    simAnchorMs: e.SIM_ANCHOR_MS,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())

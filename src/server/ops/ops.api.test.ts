@@ -37,7 +37,7 @@ describe("probes, request ids and metrics", () => {
   it("exposes Prometheus metrics: request durations by route pattern, 429 refusals, sockets, leader, process", async () => {
     const c = t.client();
     const { email } = await c.registerFresh();
-    await c.get("/api/posts?limit=5");
+    await c.get("/api/posts/feed?limit=5");
     const first = await t.client().post("/api/auth/forgot-password", { email });
     const second = await t.client().post("/api/auth/forgot-password", { email });
     expect([first.status, second.status]).toEqual([200, 429]);
