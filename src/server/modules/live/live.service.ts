@@ -106,10 +106,11 @@ export class LiveService {
       const sameSet = ids.size === this.providerIds.size && [...this.providerIds].every((id) => ids.has(id));
       this.providerIds = ids;
       if (!sameSet || Date.now() - this.lastResync > RESYNC_MS) {
-        const changed = this.replace(fresh);
+        const board = fresh.map((g) => this.stamp(g));
+        const changed = this.replace(board);
         this.lastResync = Date.now();
-        await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: fresh });
-        await this.deps.hub.saveSnapshot(fresh);
+        await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: board });
+        await this.deps.hub.saveSnapshot(board);
         if (changed.length) this.emit(changed);
       } else {
         await this.publish(fresh);
@@ -128,12 +129,24 @@ export class LiveService {
     else this.applyChanged(msg.games);
   }
 
+  /**
+   * A new state of a game is always later than the one it replaces, even when a new leader's
+   * clock is behind the old one's: clients keep whichever state has the later `updatedAt`, so an
+   * older HTTP snapshot never overwrites a pushed score.
+   */
+  private stamp(g: Game): Game {
+    const prev = this.games.get(g.id);
+    if (!prev || g.updatedAt > prev.updatedAt || signature(prev) === signature(g)) return g;
+    return { ...g, updatedAt: new Date(Date.parse(prev.updatedAt) + 1).toISOString() };
+  }
+
   /** Applies games that differ from ours; notifies listeners; returns what changed. */
   private applyChanged(games: Game[]): Game[] {
     const changed: Game[] = [];
-    for (const g of games) {
-      const sig = signature(g);
-      if (this.signatures.get(g.id) === sig) continue;
+    for (const fresh of games) {
+      const sig = signature(fresh);
+      if (this.signatures.get(fresh.id) === sig) continue;
+      const g = this.stamp(fresh);
       this.signatures.set(g.id, sig);
       this.games.set(g.id, g);
       changed.push(g);
