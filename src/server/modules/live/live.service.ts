@@ -19,6 +19,7 @@ export class LiveService {
   private games = new Map<string, Game>();
   private signatures = new Map<string, string>();
   private listeners = new Set<(games: Game[]) => void>();
+  private leaderListeners = new Set<(games: Game[]) => void>();
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastResync = 0;
@@ -66,6 +67,16 @@ export class LiveService {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Changes this instance produced as the leader (its poll, or `publish`): heard once per
+   * deployment, not once per instance, so a listener can persist them. Called synchronously;
+   * a listener must hand slow work off rather than hold up the fan-out.
+   */
+  onLeaderChanges(listener: (games: Game[]) => void): () => void {
+    this.leaderListeners.add(listener);
+    return () => this.leaderListeners.delete(listener);
+  }
+
   async start() {
     if (this.running) return;
     this.running = true;
@@ -92,7 +103,10 @@ export class LiveService {
   /** Publishes changed games as the leader does (used by the leader's poll, and by benchmarks). */
   async publish(games: Game[]) {
     const changed = this.applyChanged(games);
-    if (changed.length) await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    if (changed.length) {
+      this.emitLeader(changed);
+      await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    }
     return changed;
   }
 
@@ -109,6 +123,7 @@ export class LiveService {
         const board = fresh.map((g) => this.stamp(g));
         const changed = this.replace(board);
         this.lastResync = Date.now();
+        if (changed.length) this.emitLeader(changed);
         await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: board });
         await this.deps.hub.saveSnapshot(board);
         if (changed.length) this.emit(changed);
@@ -167,6 +182,16 @@ export class LiveService {
     const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));
     if (notify && changed.length) this.emit(changed);
     return changed;
+  }
+
+  private emitLeader(games: Game[]) {
+    for (const l of this.leaderListeners) {
+      try {
+        l(games);
+      } catch (err) {
+        this.deps.log.error({ err }, "live: leader listener failed");
+      }
+    }
   }
 
   private emit(games: Game[]) {

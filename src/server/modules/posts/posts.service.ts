@@ -7,6 +7,7 @@ import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
 import type { MediaStorage } from "../../providers/media";
 import { discardImage, storeImage } from "../media/media.service";
+import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
 import { assertCanDeleteComment, assertCanDeletePost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
@@ -68,7 +69,7 @@ export async function createPost(
   assertActingAsSelf(userId, input.userId, "You can only post as yourself");
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {
-    const team = await repo.findTeam(db, input.teamId);
+    const team = await findTeam(db, input.teamId);
     if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
     sport ??= team.sport;
   }
