@@ -1,4 +1,5 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
+import { cursorId, cursorTimestamp } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -14,7 +15,7 @@ import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
 export const POST_NOT_FOUND = "Post not found";
-const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+const keysetSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 const keysetOf = (r: { id: number; cursorT: string }) => ({ t: r.cursorT, id: r.id });
 
