@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Simulated game clock speed: 1 = real time, 60 = a minute of play per second. */
   SIM_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
   SIM_SEED: z.string().default("fanzone"),
+  /** Pins the simulator's clock: the simulated instant at start-up (ISO 8601); unset = the real clock. */
+  SIM_CLOCK: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
   ALLOWED_ORIGINS: z.string().default(""),
@@ -57,6 +59,8 @@ export type Config = {
   demoMode: boolean;
   simTimeScale: number;
   simSeed: string;
+  /** Simulated instant (ms) at start-up when SIM_CLOCK pins it; undefined follows the real clock. */
+  simClockMs: number | undefined;
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
+    simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())
