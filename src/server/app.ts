@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
@@ -20,6 +21,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
+import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
@@ -31,6 +33,7 @@ import { metricsPlugin } from "./ops/metrics";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
+import { collectRouteTable } from "./security/route-table";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  collectRouteTable(app);
 
   const started = Date.now();
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -123,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(healthPlugin, { database, redis });
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(compress, compressOptions);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
   });

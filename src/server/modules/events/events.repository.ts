@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { communities, communityMembers } from "../../db/schema/communities";
 import { eventRsvps, events } from "../../db/schema/events";
@@ -15,16 +15,22 @@ export interface EventCursor {
 }
 
 /**
- * Who may see an event: everyone when it is public; otherwise its creator, anyone with an RSVP,
- * and the members of its community. Each branch is a primary-key lookup.
+ * Who may see an event. An event of a private community: its members only (its attendee list
+ * would otherwise reveal the member list). Any other event: everyone when it is public;
+ * otherwise its creator, anyone with an RSVP, and the members of its community. Each branch is
+ * a primary-key lookup.
  */
 export function visibleTo(viewerId: number): SQL {
-  return sql`(${events.isPublic}
-    or ${events.creatorId} = ${viewerId}
-    or exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${viewerId})
-    or (${events.communityId} is not null and exists (
+  const member = sql`exists (
       select 1 from ${communityMembers} m
-      where m.community_id = ${events.communityId} and m.user_id = ${viewerId} and m.status = 'member')))`;
+      where m.community_id = ${events.communityId} and m.user_id = ${viewerId} and m.status = 'member')`;
+  const inPrivateCommunity = sql`exists (
+      select 1 from ${communities} pc where pc.id = ${events.communityId} and pc.is_private)`;
+  return sql`(case when ${events.communityId} is not null and ${inPrivateCommunity} then ${member}
+    else (${events.isPublic}
+      or ${events.creatorId} = ${viewerId}
+      or exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${viewerId})
+      or (${events.communityId} is not null and ${member})) end)`;
 }
 
 function selectView(db: DbOrTx, viewerId: number) {
@@ -104,6 +110,40 @@ export async function findVisibleEvent(db: DbOrTx, id: number, viewerId: number)
     .where(and(eq(events.id, id), visibleTo(viewerId)))
     .limit(1);
   return row ? flatten(row) : undefined;
+}
+
+/** Watch parties of a game the viewer may see, soonest first. */
+export async function listGameEvents(db: DbOrTx, viewerId: number, gameId: string, limit: number) {
+  const rows = await selectView(db, viewerId)
+    .where(and(eq(events.gameId, gameId), visibleTo(viewerId)))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+/** Which of `userIds` are going to each of `eventIds` (the viewer's friends at a watch party). */
+export async function goingAmong(db: DbOrTx, eventIds: number[], userIds: number[]) {
+  const map = new Map<number, AttendeeRow[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0 || userIds.length === 0) return map;
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      rowId: eventRsvps.id,
+      rsvpAt: eventRsvps.updatedAt,
+      id: users.id,
+      avatar: users.avatar,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(inArray(eventRsvps.eventId, eventIds), inArray(eventRsvps.userId, userIds), eq(eventRsvps.status, "going")),
+    )
+    .orderBy(asc(eventRsvps.id));
+  for (const r of rows) map.get(r.eventId)?.push(r);
+  return map;
 }
 
 export interface AttendeeRow {
@@ -224,4 +264,41 @@ export async function bumpAttendees(tx: DbOrTx, eventId: number, delta: 1 | -1) 
     .update(events)
     .set({ currentAttendees: sql`${events.currentAttendees} + ${delta}` })
     .where(eq(events.id, eventId));
+}
+
+export interface GoingRow {
+  eventId: number;
+  userId: number;
+  title: string;
+  eventDate: Date;
+}
+
+/** Going RSVPs of events starting in (from, to], by (event, user) after `after` (reminders page through them). */
+export async function goingBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  after: { eventId: number; userId: number } | undefined,
+  limit: number,
+): Promise<GoingRow[]> {
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      userId: eventRsvps.userId,
+      title: events.title,
+      eventDate: events.eventDate,
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(
+      and(
+        sql`${events.eventDate} > ${from.toISOString()}::timestamptz`,
+        sql`${events.eventDate} <= ${to.toISOString()}::timestamptz`,
+        eq(eventRsvps.status, "going"),
+        after ? sql`(${eventRsvps.eventId}, ${eventRsvps.userId}) > (${after.eventId}, ${after.userId})` : undefined,
+      ),
+    )
+    .orderBy(asc(eventRsvps.eventId), asc(eventRsvps.userId))
+    .limit(limit);
+  return rows;
 }

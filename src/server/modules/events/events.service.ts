@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PageQuery } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, type PageQuery } from "@shared/schemas/common";
 import {
   EVENT_LIST_ATTENDEES,
   type CreateEventBody,
@@ -22,10 +22,12 @@ export interface EventsDeps {
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
+  /** Called after an RSVP changed to going or maybe (notifications); never fails the RSVP. */
+  onRsvp?(event: FanEvent, userId: number, status: "going" | "maybe"): Promise<unknown>;
 }
 
-const eventCursor = z.object({ d: z.string().max(40), id: z.number().int() });
-const idCursor = z.object({ id: z.number().int() });
+const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
+const idCursor = z.strictObject({ id: cursorId });
 const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
 
 async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
@@ -87,10 +89,13 @@ export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
 /** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
 export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
   assertActingAsSelf(userId, body.creatorId);
+  let isPublic = body.isPublic;
   if (body.communityId !== null) {
     const community = await findCommunity(deps.db, body.communityId, userId);
     if (!community) throw badRequest("Unknown community");
     assertCanCreateIn(community.membership);
+    // An event of a private community is for its members only, whatever the body says.
+    if (community.isPrivate) isPublic = false;
   }
   if (body.gameId !== null && deps.game && !deps.game(body.gameId)) throw badRequest("Unknown game");
   const row = await deps.db.transaction(async (tx) => {
@@ -102,7 +107,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
       eventDate: new Date(body.eventDate),
       maxAttendees: body.maxAttendees,
       communityId: body.communityId,
-      isPublic: body.isPublic,
+      isPublic,
       creatorId: userId,
       gameId: body.gameId,
       currentAttendees: 1,
@@ -126,19 +131,22 @@ export async function setRsvp(
 ) {
   assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return;
+    if (before === status) return false;
     if (status === "going") assertHasRoom(event);
     if (status === null) await repo.deleteRsvp(tx, id, userId);
     else await repo.upsertRsvp(tx, id, userId, status);
     if (status === "going") await repo.bumpAttendees(tx, id, 1);
     else if (before === "going") await repo.bumpAttendees(tx, id, -1);
+    return true;
   });
-  return getEvent(deps, userId, id);
+  const event = await getEvent(deps, userId, id);
+  if (changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
+  return event;
 }
 
 export async function listAttendees(deps: EventsDeps, viewerId: number, id: number, q: PageQuery) {
@@ -151,6 +159,21 @@ export async function listAttendees(deps: EventsDeps, viewerId: number, id: numb
     (r) => ({ ...presentAttendee(r), lastName: r.lastName, rsvpAt: r.rsvpAt.toISOString() }),
     (r) => ({ id: r.rowId }),
   );
+}
+
+/** Watch parties shown on a game's page. */
+export const GAME_WATCH_PARTIES_MAX = 20;
+
+/** The watch parties of a game the viewer may see, each with which of `friendIds` are going. */
+export async function listGameWatchParties(deps: EventsDeps, viewerId: number, gameId: string, friendIds: number[]) {
+  const rows = await repo.listGameEvents(deps.db, viewerId, gameId, GAME_WATCH_PARTIES_MAX);
+  const events = await present(deps, rows, deps.now());
+  const going = await repo.goingAmong(
+    deps.db,
+    rows.map((r) => r.id),
+    friendIds,
+  );
+  return events.map((e) => ({ ...e, friendsGoing: (going.get(e.id) ?? []).map(presentAttendee) }));
 }
 
 export const CALENDAR_EVENT_MINUTES = 180;
@@ -169,3 +192,12 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
   });
   return { body, fileName: icsFileName(e.title, e.id) };
 }
+
+/** Going attendees of events starting in (from, to] (event reminders), a page at a time. */
+export const goingBetween = (
+  db: Db,
+  from: Date,
+  to: Date,
+  after: { eventId: number; userId: number } | undefined,
+  limit: number,
+) => repo.goingBetween(db, from, to, after, limit);

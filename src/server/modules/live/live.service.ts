@@ -19,6 +19,7 @@ export class LiveService {
   private games = new Map<string, Game>();
   private signatures = new Map<string, string>();
   private listeners = new Set<(games: Game[]) => void>();
+  private leaderListeners = new Set<(games: Game[]) => void>();
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastResync = 0;
@@ -26,6 +27,7 @@ export class LiveService {
   private providerIds = new Set<string>();
   private polling = false;
   private running = false;
+  private boardVersion = 0;
 
   constructor(
     private readonly deps: {
@@ -50,6 +52,11 @@ export class LiveService {
     );
   }
 
+  /** Changes whenever the board does (any game added, changed or removed): keys caches of its encodings. */
+  get version(): number {
+    return this.boardVersion;
+  }
+
   /** One game by id (watch parties show its score), or undefined when it is not on the board. */
   getGame(id: string): Game | undefined {
     return this.games.get(id);
@@ -58,6 +65,16 @@ export class LiveService {
   onChange(listener: (games: Game[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Changes this instance produced as the leader (its poll, or `publish`): heard once per
+   * deployment, not once per instance, so a listener can persist them. Called synchronously;
+   * a listener must hand slow work off rather than hold up the fan-out.
+   */
+  onLeaderChanges(listener: (games: Game[]) => void): () => void {
+    this.leaderListeners.add(listener);
+    return () => this.leaderListeners.delete(listener);
   }
 
   async start() {
@@ -86,7 +103,10 @@ export class LiveService {
   /** Publishes changed games as the leader does (used by the leader's poll, and by benchmarks). */
   async publish(games: Game[]) {
     const changed = this.applyChanged(games);
-    if (changed.length) await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    if (changed.length) {
+      this.emitLeader(changed);
+      await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    }
     return changed;
   }
 
@@ -103,6 +123,7 @@ export class LiveService {
         const board = fresh.map((g) => this.stamp(g));
         const changed = this.replace(board);
         this.lastResync = Date.now();
+        if (changed.length) this.emitLeader(changed);
         await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: board });
         await this.deps.hub.saveSnapshot(board);
         if (changed.length) this.emit(changed);
@@ -145,18 +166,32 @@ export class LiveService {
       this.games.set(g.id, g);
       changed.push(g);
     }
-    if (changed.length) this.emit(changed);
+    if (changed.length) {
+      this.boardVersion++;
+      this.emit(changed);
+    }
     return changed;
   }
 
   /** Replaces the whole board; returns the games that are new or different (emitted when `notify`). */
   private replace(games: Game[], notify = false): Game[] {
     const before = this.signatures;
+    this.boardVersion++;
     this.games = new Map(games.map((g) => [g.id, g]));
     this.signatures = new Map(games.map((g) => [g.id, signature(g)]));
     const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));
     if (notify && changed.length) this.emit(changed);
     return changed;
+  }
+
+  private emitLeader(games: Game[]) {
+    for (const l of this.leaderListeners) {
+      try {
+        l(games);
+      } catch (err) {
+        this.deps.log.error({ err }, "live: leader listener failed");
+      }
+    }
   }
 
   private emit(games: Game[]) {

@@ -10,6 +10,7 @@ export function createScoresProvider(config: Config, log: FastifyBaseLogger): Sc
   return simulatedScoresProvider({
     seed: config.simSeed,
     timeScale: config.simTimeScale,
+    simStartMs: config.simClockMs,
     anchorMs: config.simAnchorMs,
   });
 }

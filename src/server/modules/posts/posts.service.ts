@@ -1,4 +1,5 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
+import { cursorId, cursorTimestamp } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -7,13 +8,14 @@ import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
 import type { MediaStorage } from "../../providers/media";
 import { discardImage, storeImage } from "../media/media.service";
+import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
 import { assertCanDeleteComment, assertCanDeletePost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
 export const POST_NOT_FOUND = "Post not found";
-const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+const keysetSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 const keysetOf = (r: { id: number; cursorT: string }) => ({ t: r.cursorT, id: r.id });
 
@@ -68,7 +70,7 @@ export async function createPost(
   assertActingAsSelf(userId, input.userId, "You can only post as yourself");
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {
-    const team = await repo.findTeam(db, input.teamId);
+    const team = await findTeam(db, input.teamId);
     if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
     sport ??= team.sport;
   }
@@ -137,4 +139,9 @@ export async function deleteComment(db: Db, userId: number, postId: number, comm
     await repo.lockPost(tx, postId);
     await repo.deleteComment(tx, commentId, postId);
   });
+}
+
+/** The author of a post (notifications go to them), or undefined when it is gone. */
+export async function postAuthorId(db: Db, postId: number): Promise<number | undefined> {
+  return (await repo.findPost(db, postId))?.userId;
 }

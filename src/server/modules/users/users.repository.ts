@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { teams } from "../../db/schema/teams";
 import { userFavoriteTeams, users } from "../../db/schema/users";
@@ -40,17 +40,16 @@ export async function favoriteTeamIds(db: DbOrTx, userId: number): Promise<numbe
   return rows.map((r) => r.teamId);
 }
 
-/** Favourite team ids of many users in one query (for lists). */
-export async function favoriteTeamIdsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return map;
+/** Users with any of `teamIds` among their favourites, ordered by id, after `afterUserId`. */
+export async function fansOfTeams(db: DbOrTx, teamIds: number[], afterUserId: number, limit: number) {
+  if (teamIds.length === 0) return [];
   const rows = await db
-    .select()
+    .selectDistinct({ userId: userFavoriteTeams.userId })
     .from(userFavoriteTeams)
-    .where(inArray(userFavoriteTeams.userId, userIds))
-    .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
-  for (const r of rows) map.get(r.userId)?.push(r.teamId);
-  return map;
+    .where(and(inArray(userFavoriteTeams.teamId, teamIds), gt(userFavoriteTeams.userId, afterUserId)))
+    .orderBy(asc(userFavoriteTeams.userId))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }
 
 // ---- Profiles (users feature) ----

@@ -1,4 +1,2 @@
-export { useTeams, teamsKey } from "./api/teams";
-export { useFavoriteTeams, favoriteTeamsKey } from "./api/favorite-teams";
-export { TeamLogo } from "./components/team-logo";
+export { useFavoriteTeams } from "./api/favorite-teams";
 export { FavoriteTeamsList } from "./components/favorite-teams-list";
