@@ -45,6 +45,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  /** Web Push (VAPID) keys; both or neither (then a pair is generated once and kept in the database). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Contact the push services may use (mailto: or https: URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .default("mailto:push@fanzone.invalid"),
 });
 
 export type Config = {
@@ -70,7 +84,17 @@ export type Config = {
   drainDelayMs: number;
   leaderLeaseMs: number;
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | null;
+  vapid:
+    { publicKey: string; privateKey: string; subject: string } | { publicKey: null; privateKey: null; subject: string };
 };
+
+function vapidOf(e: z.infer<typeof envSchema>): Config["vapid"] {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+    throw new Error("Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  return { publicKey: null, privateKey: null, subject: e.VAPID_SUBJECT };
+}
 
 /** Parses the environment once, failing with a readable list of every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
         }
       : null,
+    vapid: vapidOf(e),
   };
 }

@@ -11,6 +11,8 @@ import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
 import { gamesModule } from "./games/games.module";
+import { spoilersModule } from "./spoilers/spoilers.module";
+import { notificationsModule } from "./notifications/notifications.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +22,9 @@ export const modules: FastifyPluginAsync<any>[] = [
   teamsModule,
   liveModule,
   newsModule,
+  // Before the features that notify (friends, communities, events, posts).
+  spoilersModule,
+  notificationsModule,
   usersModule,
   friendsModule,
   communitiesModule,

@@ -29,7 +29,19 @@ export async function eventsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
   // Looked up per request: the scores feature may decorate the app after this module registers.
-  const deps = (): service.EventsDeps => ({ db: app.db, game: gameLookup(app), now: () => new Date() });
+  const deps = (): service.EventsDeps => ({
+    db: app.db,
+    game: gameLookup(app),
+    now: () => new Date(),
+    onRsvp: (event, userId, status) =>
+      app.notifications.notify({
+        recipientId: event.creatorId,
+        type: "event_rsvp",
+        actorId: userId,
+        subject: { kind: "event", id: event.id },
+        data: { eventTitle: event.title, status },
+      }),
+  });
 
   app.get(
     "/api/events",

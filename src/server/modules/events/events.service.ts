@@ -22,6 +22,8 @@ export interface EventsDeps {
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
+  /** Called after an RSVP changed to going or maybe (notifications); never fails the RSVP. */
+  onRsvp?(event: FanEvent, userId: number, status: "going" | "maybe"): Promise<unknown>;
 }
 
 const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
@@ -129,19 +131,22 @@ export async function setRsvp(
 ) {
   assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return;
+    if (before === status) return false;
     if (status === "going") assertHasRoom(event);
     if (status === null) await repo.deleteRsvp(tx, id, userId);
     else await repo.upsertRsvp(tx, id, userId, status);
     if (status === "going") await repo.bumpAttendees(tx, id, 1);
     else if (before === "going") await repo.bumpAttendees(tx, id, -1);
+    return true;
   });
-  return getEvent(deps, userId, id);
+  const event = await getEvent(deps, userId, id);
+  if (changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
+  return event;
 }
 
 export async function listAttendees(deps: EventsDeps, viewerId: number, id: number, q: PageQuery) {
@@ -187,3 +192,12 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
   });
   return { body, fileName: icsFileName(e.title, e.id) };
 }
+
+/** Going attendees of events starting in (from, to] (event reminders), a page at a time. */
+export const goingBetween = (
+  db: Db,
+  from: Date,
+  to: Date,
+  after: { eventId: number; userId: number } | undefined,
+  limit: number,
+) => repo.goingBetween(db, from, to, after, limit);
