@@ -40,16 +40,27 @@ export default tseslint.config(
       ...restrict([{ group: ["@server/*", "**/server/**"], message: "The web app must not import server code." }]),
     },
   },
-  ...["auth", "communities", "events", "live", "news", "teams", "profile", "friends", "posts", "users", "pwa"].map(
-    (f) => ({
-      files: [`src/web/features/${f}/**`],
-      rules: restrict([
-        { group: ["@server/*", "**/server/**"], message: "The web app must not import server code." },
-        {
-          group: ["@web/features/*", `!@web/features/${f}`, `!@web/features/${f}/**`],
-          message: "Web features must not import each other; move shared code to components/ or lib/.",
-        },
-      ]),
-    }),
-  ),
+  ...[
+    "auth",
+    "communities",
+    "events",
+    "live",
+    "news",
+    "teams",
+    "profile",
+    "friends",
+    "posts",
+    "users",
+    "pwa",
+    "safety",
+  ].map((f) => ({
+    files: [`src/web/features/${f}/**`],
+    rules: restrict([
+      { group: ["@server/*", "**/server/**"], message: "The web app must not import server code." },
+      {
+        group: ["@web/features/*", `!@web/features/${f}`, `!@web/features/${f}/**`],
+        message: "Web features must not import each other; move shared code to components/ or lib/.",
+      },
+    ]),
+  })),
 );

@@ -10,6 +10,7 @@ import { communitiesModule } from "./communities/communities.module";
 import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
+import { blocksModule } from "./blocks/blocks.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,4 +26,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   eventsModule,
   postsModule,
   mediaModule,
+  blocksModule,
 ];

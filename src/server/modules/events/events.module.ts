@@ -4,6 +4,7 @@ import { pageQuerySchema, userIdParamsSchema } from "@shared/schemas/common";
 import {
   attendeePageSchema,
   createEventSchema,
+  editEventSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventParamsSchema,
@@ -11,6 +12,7 @@ import {
   rsvpBodySchema,
 } from "@shared/schemas/events";
 import { actingUserBodySchema } from "@shared/schemas/communities";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
 import * as service from "./events.service";
@@ -60,6 +62,24 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId",
     { schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } } },
     async (req) => service.getEvent(deps(), currentUserId(req), req.params.eventId),
+  );
+
+  app.patch(
+    "/api/events/:eventId",
+    {
+      preHandler: userWriteLimit(root, "event-edits", 60, 10 * 60),
+      schema: { tags, params: eventParamsSchema, body: editEventSchema, response: { 200: eventSchema } },
+    },
+    async (req) => service.editEvent(deps(), currentUserId(req), req.params.eventId, req.body),
+  );
+
+  app.post(
+    "/api/events/:eventId/waitlist",
+    {
+      preHandler: userWriteLimit(root, "event-waitlist", 60, 10 * 60),
+      schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } },
+    },
+    async (req) => service.joinWaitlist(deps(), currentUserId(req), req.params.eventId),
   );
 
   app.post(

@@ -3,16 +3,25 @@ import type { PageQuery } from "@shared/schemas/common";
 import {
   EVENT_LIST_ATTENDEES,
   type CreateEventBody,
+  type EditEventInput,
   type EventListQuery,
   type FanEvent,
   type RsvpStatus,
 } from "@shared/schemas/events";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { findCommunity } from "../communities/communities.repository";
 import { readCursor, toPage } from "../communities/page";
 import * as repo from "./events.repository";
-import { assertActingAsSelf, assertCanCreateIn, assertHasRoom, assertNotPast } from "./events.policy";
+import {
+  assertActingAsSelf,
+  assertCanCreateIn,
+  assertCanEdit,
+  assertHasRoom,
+  assertKeepsAttendees,
+  assertNotPast,
+  assertWaitlistable,
+} from "./events.policy";
 import { presentAttendee, presentEvent, type GameLookup } from "./events.presenter";
 import { icsFileName, toIcs } from "./ics";
 
@@ -21,6 +30,9 @@ export interface EventsDeps {
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
+  /** Told after the write commits: waiting users who got a place, attendees of an edited event. */
+  onPromoted?: (eventId: number, userIds: number[]) => void;
+  onEdited?: (eventId: number, editorId: number) => void;
 }
 
 const eventCursor = z.object({ d: z.string().max(40), id: z.number().int() });
@@ -28,12 +40,12 @@ const idCursor = z.object({ id: z.number().int() });
 const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
 
 async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
-  const attendees = await repo.firstAttendees(
-    deps.db,
-    rows.map((r) => r.id),
-    EVENT_LIST_ATTENDEES,
-  );
-  return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game));
+  const ids = rows.map((r) => r.id);
+  const [attendees, waiting] = await Promise.all([
+    repo.firstAttendees(deps.db, ids, EVENT_LIST_ATTENDEES),
+    repo.waitlistCounts(deps.db, ids),
+  ]);
+  return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game, waiting.get(r.id) ?? 0));
 }
 
 async function presentPage(deps: EventsDeps, rows: repo.EventView[], limit: number, now: Date) {
@@ -125,18 +137,89 @@ export async function setRsvp(
 ) {
   assertActingAsSelf(bodyUserId, userId);
   await mustSee(deps, id, userId);
+  const promoted = await deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound("Event not found");
+    assertNotPast(event, deps.now());
+    const before = await repo.rsvpOf(tx, id, userId);
+    if (before === status) return [];
+    if (status === "going") assertHasRoom(event);
+    if (status === null) await repo.deleteRsvp(tx, id, userId);
+    else await repo.upsertRsvp(tx, id, userId, status);
+    if (status === "going") await repo.bumpAttendees(tx, id, 1);
+    else if (before === "going") {
+      await repo.bumpAttendees(tx, id, -1);
+      return fillFromWaitlist(tx, event, event.currentAttendees - 1);
+    }
+    return [];
+  });
+  if (promoted.length) deps.onPromoted?.(id, promoted);
+  return getEvent(deps, userId, id);
+}
+
+/**
+ * Gives free places to the longest-waiting users, inside the caller's transaction with the event
+ * row locked: the place that frees up and the promotion are one write, so two leavers cannot
+ * promote the same person and no one can take the place in between.
+ */
+export async function fillFromWaitlist(
+  tx: DbOrTx,
+  event: Pick<repo.EventRow, "id" | "maxAttendees">,
+  going: number,
+): Promise<number[]> {
+  const promoted: number[] = [];
+  while (event.maxAttendees === null || going < event.maxAttendees) {
+    const next = await repo.firstWaitlisted(tx, event.id);
+    if (next === null) break;
+    await repo.setGoing(tx, event.id, next);
+    await repo.bumpAttendees(tx, event.id, 1);
+    promoted.push(next);
+    going++;
+  }
+  return promoted;
+}
+
+/** "Join waitlist": only for a full, upcoming event the viewer is not going to. */
+export async function joinWaitlist(deps: EventsDeps, userId: number, id: number) {
+  await mustSee(deps, id, userId);
   await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return;
-    if (status === "going") assertHasRoom(event);
-    if (status === null) await repo.deleteRsvp(tx, id, userId);
-    else await repo.upsertRsvp(tx, id, userId, status);
-    if (status === "going") await repo.bumpAttendees(tx, id, 1);
-    else if (before === "going") await repo.bumpAttendees(tx, id, -1);
+    if (before === "waitlist") return;
+    assertWaitlistable(event, before);
+    await repo.upsertRsvp(tx, id, userId, "waitlist");
   });
+  return getEvent(deps, userId, id);
+}
+
+/**
+ * The creator edits an upcoming event. A larger maxAttendees (or none) gives the new places to
+ * the waitlist in the same transaction; a smaller one may not go below those already going.
+ */
+export async function editEvent(deps: EventsDeps, userId: number, id: number, input: EditEventInput) {
+  await mustSee(deps, id, userId);
+  const promoted = await deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound("Event not found");
+    assertCanEdit(userId, event);
+    assertNotPast(event, deps.now());
+    if (input.maxAttendees !== undefined) assertKeepsAttendees(input.maxAttendees, event.currentAttendees);
+    await repo.updateEvent(tx, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.sport !== undefined && { sport: input.sport }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.eventDate !== undefined && { eventDate: new Date(input.eventDate) }),
+      ...(input.maxAttendees !== undefined && { maxAttendees: input.maxAttendees }),
+      ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
+    });
+    const max = input.maxAttendees !== undefined ? input.maxAttendees : event.maxAttendees;
+    return fillFromWaitlist(tx, { id, maxAttendees: max }, event.currentAttendees);
+  });
+  deps.onEdited?.(id, userId);
+  if (promoted.length) deps.onPromoted?.(id, promoted);
   return getEvent(deps, userId, id);
 }
 

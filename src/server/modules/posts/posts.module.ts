@@ -7,12 +7,14 @@ import {
   commentSchema,
   createCommentSchema,
   createPostSchema,
+  editPostSchema,
   feedQuerySchema,
   likeResultSchema,
   postIdParamsSchema,
   postPageSchema,
   postSchema,
 } from "@shared/schemas/posts";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
@@ -22,6 +24,7 @@ import * as posts from "./posts.service";
 export async function postsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
+  const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
 
   app.get(
     "/api/posts/feed",
@@ -49,6 +52,15 @@ export async function postsModule(root: FastifyInstance) {
     },
   );
 
+  app.patch(
+    "/api/posts/:id",
+    {
+      preHandler: editLimit,
+      schema: { params: postIdParamsSchema, body: editPostSchema, response: { 200: postSchema } },
+    },
+    async (req) => posts.editPost(app.db, currentUserId(req), req.params.id, req.body),
+  );
+
   app.delete("/api/posts/:id", { schema: { params: postIdParamsSchema } }, async (req, reply) => {
     await posts.deletePost(app.db, storage, currentUserId(req), req.params.id);
     return reply.status(204).send();
@@ -64,7 +76,7 @@ export async function postsModule(root: FastifyInstance) {
   app.get(
     "/api/posts/:id/comments",
     { schema: { params: postIdParamsSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
-    async (req) => posts.comments(app.db, req.params.id, req.query),
+    async (req) => posts.comments(app.db, currentUserId(req), req.params.id, req.query),
   );
 
   app.post(
@@ -72,6 +84,15 @@ export async function postsModule(root: FastifyInstance) {
     { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
     async (req, reply) =>
       reply.status(201).send(await posts.addComment(app.db, currentUserId(req), req.params.id, req.body)),
+  );
+
+  app.patch(
+    "/api/posts/:id/comments/:commentId",
+    {
+      preHandler: editLimit,
+      schema: { params: commentParamsSchema, body: createCommentSchema, response: { 200: commentSchema } },
+    },
+    async (req) => posts.editComment(app.db, currentUserId(req), req.params.id, req.params.commentId, req.body),
   );
 
   app.delete("/api/posts/:id/comments/:commentId", { schema: { params: commentParamsSchema } }, async (req, reply) => {

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { countFriends } from "../friends/friends.repository";
 import { statusBetween } from "../friends/friends.service";
 import { countPostsOf } from "../posts/posts.repository";
+import { relationTo } from "../blocks/blocks.service";
 import { presentUserProfile } from "./user-profile.presenter";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
@@ -17,13 +18,14 @@ export const USER_NOT_FOUND_MESSAGE = "User not found";
 export async function getProfile(db: Db, viewerId: number, userId: number) {
   const row = await repo.findUserById(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const [teams, postCount, friendCount, friendStatus] = await Promise.all([
+  const [teams, postCount, friendCount, friendStatus, relation] = await Promise.all([
     repo.favoriteTeamBadges(db, userId),
     countPostsOf(db, userId),
     countFriends(db, userId),
     statusBetween(db, viewerId, userId),
+    relationTo(db, viewerId, userId),
   ]);
-  return presentUserProfile(row, { teams, postCount, friendCount, friendStatus });
+  return presentUserProfile(row, { teams, postCount, friendCount, friendStatus, ...relation });
 }
 
 export async function getStats(database: Database, userId: number) {

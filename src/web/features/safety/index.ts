@@ -1,0 +1,3 @@
+// Safety and account control: what route pages may use.
+export { BlockMuteActions } from "./components/block-mute-actions";
+export { BlockedUsersCard } from "./components/blocked-users-card";
