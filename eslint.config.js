@@ -2,10 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-
-// Import direction (DESIGN.md): shared imports nothing of server/web; server and web never
-// import each other; web features do not import each other.
-const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { boundaryZones } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "public/**"] },
@@ -19,17 +18,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/shared/**"],
-    rules: restrict([
-      {
-        group: ["@server/*", "@web/*", "**/server/**", "**/web/**"],
-        message: "src/shared must not import server or web code.",
-      },
-    ]),
-  },
-  {
-    files: ["src/server/**"],
-    rules: restrict([{ group: ["@web/*", "**/web/**"], message: "The server must not import the web app." }]),
+    // Boundaries need every import resolved: an import the resolver cannot follow is an error,
+    // not a silently unchecked one.
+    files: ["src/**"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: {
+      "import-x/no-unresolved": ["error", { ignore: ["^virtual:"] }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+    },
   },
   {
     files: ["src/web/**"],
@@ -37,30 +34,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      ...restrict([{ group: ["@server/*", "**/server/**"], message: "The web app must not import server code." }]),
     },
   },
-  ...[
-    "auth",
-    "communities",
-    "events",
-    "live",
-    "news",
-    "teams",
-    "profile",
-    "friends",
-    "posts",
-    "users",
-    "pwa",
-    "safety",
-  ].map((f) => ({
-    files: [`src/web/features/${f}/**`],
-    rules: restrict([
-      { group: ["@server/*", "**/server/**"], message: "The web app must not import server code." },
-      {
-        group: ["@web/features/*", `!@web/features/${f}`, `!@web/features/${f}/**`],
-        message: "Web features must not import each other; move shared code to components/ or lib/.",
-      },
-    ]),
-  })),
 );

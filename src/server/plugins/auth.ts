@@ -47,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (req) => {
     const url = req.routeOptions.url;
     if (!url || !(url.startsWith("/api/") || url === "/ws")) return;
-    const session = await resolveSession(app.db, req.cookies[SESSION_COOKIE]);
+    const session = await resolveSession(app, req.cookies[SESSION_COOKIE]);
     if (session) {
       req.userId = session.userId;
       req.sessionId = session.sessionId;

@@ -14,7 +14,7 @@ import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugi
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
 import { ipOf, throttle } from "./auth.limits";
 import * as auth from "./auth.service";
-import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions } from "./session.service";
+import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions, revokeSessions } from "./session.service";
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -59,14 +59,14 @@ export async function authModule(root: FastifyInstance) {
       await throttle(app, "loginPerAccount", req.body.email);
       const user = await auth.login(app.db, req.body);
       // Every login gets a fresh token; an old cookie of this browser is ended (no fixation).
-      await endSession(app.db, req.cookies[SESSION_COOKIE]);
+      await endSession(app, req.cookies[SESSION_COOKIE]);
       await signIn(req, reply, user.id);
       return { user };
     },
   );
 
   app.post("/api/auth/logout", { config: pub }, async (req, reply) => {
-    await endSession(app.db, req.cookies[SESSION_COOKIE]);
+    await endSession(app, req.cookies[SESSION_COOKIE]);
     clearSessionCookie(app, reply);
     return { message: "Signed out" };
   });
@@ -95,7 +95,8 @@ export async function authModule(root: FastifyInstance) {
 
   app.post("/api/auth/reset-password", { config: pub, schema: { body: resetPasswordSchema } }, async (req) => {
     await throttle(app, "resetPerIp", ipOf(req));
-    await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
+    const userId = await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
+    await revokeSessions(app, userId);
     return { message: "Your password has been reset. Please sign in with the new password." };
   });
 

@@ -4,11 +4,10 @@ import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict } from "../../lib/errors";
-import * as users from "../users/users.repository";
-import { presentUser } from "../users/users.presenter";
+import * as users from "../users/users.service";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
-import { endAllSessionsOf, hashToken } from "./session.service";
+import { deleteAllSessionsOf, hashToken } from "./session.service";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -20,30 +19,26 @@ export async function register(db: Db, input: RegisterInput) {
   if (isCommonPassword(input.password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
   // Friendly messages first; the unique indexes still decide under a race.
-  if (await users.findUserByEmail(db, input.email)) throw conflict("An account with this email already exists");
-  if (await users.findUserByUsername(db, input.username)) throw conflict("This username is already taken");
+  if (await users.isEmailTaken(db, input.email)) throw conflict(users.EMAIL_TAKEN_MESSAGE);
+  if (await users.isUsernameTaken(db, input.username)) throw conflict(users.USERNAME_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await users.insertUser(db, {
+    return await users.createAccount(db, {
       username: input.username,
       email: input.email.toLowerCase(),
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
     });
-    return presentUser(row, []);
   } catch (err) {
     const which = isUniqueViolation(err);
-    if (which)
-      throw conflict(
-        which.includes("email") ? "An account with this email already exists" : "This username is already taken",
-      );
+    if (which) throw conflict(which.includes("email") ? users.EMAIL_TAKEN_MESSAGE : users.USERNAME_TAKEN_MESSAGE);
     throw err;
   }
 }
 
 export async function login(db: Db, input: LoginInput) {
-  const row = await users.findUserByEmail(db, input.email);
+  const row = await users.findAccountByEmail(db, input.email);
   if (!row) {
     await burnVerifyTime(input.password);
     throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
@@ -51,17 +46,14 @@ export async function login(db: Db, input: LoginInput) {
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
   }
-  return presentUser(row, await users.favoriteTeamIds(db, row.id));
+  return users.presentAccount(db, row);
 }
 
-export async function currentUser(db: Db, userId: number) {
-  const row = await users.findUserById(db, userId);
-  return row ? presentUser(row, await users.favoriteTeamIds(db, row.id)) : null;
-}
+export const currentUser = (db: Db, userId: number) => users.findAccount(db, userId);
 
 /** Creates a reset token when the account exists. The caller answers the same either way. */
 export async function requestPasswordReset(db: Db, email: string, log: FastifyBaseLogger): Promise<string | null> {
-  const row = await users.findUserByEmail(db, email);
+  const row = await users.findAccountByEmail(db, email);
   if (!row) {
     log.info("password reset requested for an unknown email");
     return null;
@@ -80,14 +72,17 @@ export async function requestPasswordReset(db: Db, email: string, log: FastifyBa
   return token;
 }
 
-export async function resetPassword(db: Db, token: string, newPassword: string) {
+/** Returns the user whose password changed: the caller revokes their sessions everywhere. */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<number> {
   if (isCommonPassword(newPassword))
     throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await resets.consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw badRequest(INVALID_RESET_MESSAGE);
-    await users.updatePasswordHash(tx, userId, passwordHash);
-    await endAllSessionsOf(tx, userId);
+    await users.setPasswordHash(tx, userId, passwordHash);
+    // In the same transaction as the new password: no old session survives it, even for a moment.
+    await deleteAllSessionsOf(tx, userId);
+    return userId;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { sessions } from "../../db/schema/users";
 
@@ -12,19 +12,33 @@ export async function insertSession(
 export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: Date) {
   const now = new Date();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
     .limit(1);
   return row;
 }
 
-export async function touchSession(db: DbOrTx, id: number) {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+export async function touchSession(db: DbOrTx, id: number, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
-export async function deleteSessionByHash(db: DbOrTx, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSessionsByIds(db: DbOrTx, userId: number, ids: number[]) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)));
 }
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {

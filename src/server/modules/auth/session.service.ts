@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client";
+import type { Bus } from "../../realtime/bus";
+import { SessionCache } from "./session-cache";
 import * as repo from "./session.repository";
 
 export const SESSION_COOKIE = "fz_session";
@@ -8,6 +11,35 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * How long a session read from the database is trusted without reading it again. Revocations
+ * reach every instance at once through the bus; this only bounds the damage of a lost bus
+ * message (delivery is at most once) and the memory of sessions no longer used.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 50_000;
+/** Bus topic: `{ userId, sessionIds: number[] | null }`, the sessions to drop from every cache. */
+export const SESSIONS_REVOKED_TOPIC = "sessions.revoked";
+
+interface RevokedFrame {
+  userId: number;
+  sessionIds: number[] | null;
+}
+
+// One cache per app, found through its bus (the same object in every encapsulated context).
+const caches = new WeakMap<Bus, SessionCache>();
+function cacheOf(app: FastifyInstance): SessionCache {
+  let cache = caches.get(app.bus);
+  if (!cache) {
+    const created = new SessionCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+    app.bus.subscribe(SESSIONS_REVOKED_TOPIC, (p) => {
+      const { userId, sessionIds } = p as RevokedFrame;
+      created.revoke(userId, sessionIds);
+    });
+    caches.set(app.bus, (cache = created));
+  }
+  return cache;
+}
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no sessions. */
 export function newToken(): string {
@@ -29,21 +61,64 @@ export async function createSession(db: DbOrTx, userId: number, meta: { userAgen
   return { token, maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000) };
 }
 
-/** Resolves a cookie token to its user id, sliding the idle window. */
-export async function resolveSession(db: DbOrTx, token: string | undefined) {
+/**
+ * Resolves a cookie token to its session and user, sliding the idle window. Served from the
+ * session cache when it can be: a cached session is still checked against both expiry dates.
+ */
+export async function resolveSession(app: FastifyInstance, token: string | undefined) {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const row = await repo.findLiveSession(db, tokenHash, new Date(Date.now() - SESSION_IDLE_MS));
-  if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, row.id);
-  return { sessionId: row.id, userId: row.userId };
+  const cache = cacheOf(app);
+  const now = Date.now();
+  let session = cache.get(tokenHash);
+  if (session && (session.expiresAt <= now || session.lastSeenAt <= now - SESSION_IDLE_MS)) {
+    // Possibly only the cached lastSeenAt is old (another instance slid the window): ask the database.
+    cache.forget(tokenHash);
+    session = undefined;
+  }
+  if (!session) {
+    const generation = cache.generation();
+    const row = await repo.findLiveSession(app.db, tokenHash, new Date(now - SESSION_IDLE_MS));
+    if (!row) return null;
+    session = {
+      sessionId: row.id,
+      userId: row.userId,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+    };
+    cache.set(tokenHash, session, generation);
+  }
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    await repo.touchSession(app.db, session.sessionId, new Date(now));
+    cache.touched(tokenHash, now);
+  }
+  return { sessionId: session.sessionId, userId: session.userId };
 }
 
-export async function endSession(db: DbOrTx, token: string | undefined) {
-  if (token) await repo.deleteSessionByHash(db, hashToken(token));
+/**
+ * THE way to end sessions (sign-out, password reset, "sign out other devices"): deletes the rows
+ * (all of the user's, or only `sessionIds`), drops them from the session cache of every instance
+ * and closes their WebSockets everywhere with "Session ended".
+ */
+export async function revokeSessions(app: FastifyInstance, userId: number, sessionIds?: number[]) {
+  if (sessionIds?.length === 0) return;
+  if (sessionIds) await repo.deleteSessionsByIds(app.db, userId, sessionIds);
+  else await repo.deleteSessionsOfUser(app.db, userId);
+  // Here at once (the bus would also bring it back to this instance); then every other instance.
+  cacheOf(app).revoke(userId, sessionIds ?? null);
+  await app.bus.publish(SESSIONS_REVOKED_TOPIC, { userId, sessionIds: sessionIds ?? null } satisfies RevokedFrame);
+  await app.sockets.endSessions(userId, sessionIds ? { sessionIds } : {});
 }
 
-export const endAllSessionsOf = repo.deleteSessionsOfUser;
+/** Signs out the session of this cookie token, when it is a live one. */
+export async function endSession(app: FastifyInstance, token: string | undefined) {
+  if (!token || token.length > 100) return;
+  const row = await repo.findSessionByHash(app.db, hashToken(token));
+  if (row) await revokeSessions(app, row.userId, [row.id]);
+}
+
+/** Deletes every session of a user inside a transaction (password reset); call revokeSessions after commit. */
+export const deleteAllSessionsOf = repo.deleteSessionsOfUser;
 
 export function purgeExpiredSessions(db: DbOrTx) {
   return repo.deleteExpiredSessions(db, new Date(Date.now() - SESSION_IDLE_MS));

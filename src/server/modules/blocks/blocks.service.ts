@@ -4,14 +4,14 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { severPair } from "../friends/friends.service";
-import { findUserById } from "../users/users.repository";
+import { userExists } from "../users/users.service";
 import * as repo from "./blocks.repository";
 
 const keyset = z.object({ t: z.string().max(64), id: z.number().int().positive() });
 
 async function requireOther(db: Db, actorId: number, otherId: number, self: string) {
   if (actorId === otherId) throw badRequest(self);
-  if (!(await findUserById(db, otherId))) throw notFound("User not found");
+  if (!(await userExists(db, otherId))) throw notFound("User not found");
 }
 
 /**

@@ -1,14 +1,6 @@
 import { forbidden } from "../../lib/errors";
 import type { CommunityRow, CommunityWithMembership } from "./communities.repository";
 
-/**
- * SPEC §7 bodies carry `userId` / `creatorId`; identity comes from the session only, so an id
- * naming someone else is refused (403) and an absent or equal one is ignored.
- */
-export function assertActingAsSelf(bodyUserId: number | undefined, sessionUserId: number) {
-  if (bodyUserId !== undefined && bodyUserId !== sessionUserId) throw forbidden("You can only act for yourself");
-}
-
 export const isCreator = (community: Pick<CommunityRow, "creatorId">, userId: number) => community.creatorId === userId;
 
 /** Members of a public community are listed to everyone signed in; of a private one, to its members. */

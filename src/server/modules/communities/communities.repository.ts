@@ -4,7 +4,7 @@ import { communities, communityMembers } from "../../db/schema/communities";
 import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
 import type { MembershipStatus } from "@shared/schemas/communities";
-import { containsPattern } from "./like-pattern";
+import { containsPattern } from "../../db/like-pattern";
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type CommunityWithMembership = CommunityRow & { membership: MembershipStatus | null };

@@ -5,9 +5,10 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import * as repo from "./communities.repository";
-import { assertActingAsSelf, assertCanDecideRequests, assertCanSeeMembers, isCreator } from "./communities.policy";
+import { assertCanDecideRequests, assertCanSeeMembers, isCreator } from "./communities.policy";
 import { presentCommunity, presentJoinRequest, presentMember } from "./communities.presenter";
-import { readCursor, toPage } from "./page";
+import { assertActingAsSelf } from "../../lib/acting-as-self";
+import { readCursor, toPage } from "../../lib/cursor-page";
 
 const idCursor = z.object({ id: z.number().int() });
 
@@ -35,6 +36,9 @@ async function mustFind(db: Db, id: number, viewerId: number) {
   return c;
 }
 
+/** For other modules: the community with the viewer's membership, or undefined when it does not exist. */
+export const findCommunity = (db: Db, id: number, viewerId: number) => repo.findCommunity(db, id, viewerId);
+
 export async function getCommunity(db: Db, viewerId: number, id: number): Promise<CommunityDetail> {
   const c = await mustFind(db, id, viewerId);
   const creator = await repo.findPerson(db, c.creatorId);
@@ -45,7 +49,7 @@ export async function getCommunity(db: Db, viewerId: number, id: number): Promis
 
 /** The creator is the first member: the row and member_count 1 are written together. */
 export async function createCommunity(db: Db, userId: number, body: CreateCommunityBody) {
-  assertActingAsSelf(body.creatorId, userId);
+  assertActingAsSelf(userId, body.creatorId);
   if (body.teamId != null && !(await repo.teamExists(db, body.teamId))) throw badRequest("Unknown team");
   try {
     const row = await db.transaction(async (tx) => {
@@ -73,7 +77,7 @@ export async function createCommunity(db: Db, userId: number, body: CreateCommun
  * moves only when this call inserted it. A private community records a pending request instead.
  */
 export async function joinCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
-  assertActingAsSelf(bodyUserId, userId);
+  assertActingAsSelf(userId, bodyUserId);
   await db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
@@ -88,7 +92,7 @@ export async function joinCommunity(db: Db, userId: number, id: number, bodyUser
 
 /** Leaving (or withdrawing a request) is idempotent too; the creator stays. */
 export async function leaveCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
-  assertActingAsSelf(bodyUserId, userId);
+  assertActingAsSelf(userId, bodyUserId);
   await db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");

@@ -3,8 +3,6 @@ import type { MembershipStatus } from "@shared/schemas/communities";
 import type { MyRsvp } from "@shared/schemas/events";
 import type { EventRow } from "./events.repository";
 
-export { assertActingAsSelf } from "../communities/communities.policy";
-
 /** Only members of a community schedule events in it. */
 export function assertCanCreateIn(membership: MembershipStatus | null) {
   if (membership !== "member") throw forbidden("Only members of the community can create events in it");

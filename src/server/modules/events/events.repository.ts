@@ -4,7 +4,7 @@ import { communities, communityMembers } from "../../db/schema/communities";
 import { eventRsvps, events } from "../../db/schema/events";
 import { users } from "../../db/schema/users";
 import type { MyRsvp } from "@shared/schemas/events";
-import { containsPattern } from "../communities/like-pattern";
+import { containsPattern } from "../../db/like-pattern";
 
 export type EventRow = typeof events.$inferSelect;
 export type EventView = EventRow & { myRsvp: MyRsvp | null; communityName: string | null };

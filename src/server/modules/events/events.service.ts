@@ -10,11 +10,11 @@ import {
 } from "@shared/schemas/events";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { findCommunity } from "../communities/communities.repository";
-import { readCursor, toPage } from "../communities/page";
+import { findCommunity } from "../communities/communities.service";
+import { assertActingAsSelf } from "../../lib/acting-as-self";
+import { readCursor, toPage } from "../../lib/cursor-page";
 import * as repo from "./events.repository";
 import {
-  assertActingAsSelf,
   assertCanCreateIn,
   assertCanEdit,
   assertHasRoom,
@@ -97,7 +97,7 @@ export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
 
 /** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
 export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
-  assertActingAsSelf(body.creatorId, userId);
+  assertActingAsSelf(userId, body.creatorId);
   if (body.communityId !== null) {
     const community = await findCommunity(deps.db, body.communityId, userId);
     if (!community) throw badRequest("Unknown community");
@@ -135,7 +135,7 @@ export async function setRsvp(
   status: RsvpStatus | null,
   bodyUserId?: number,
 ) {
-  assertActingAsSelf(bodyUserId, userId);
+  assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
   const promoted = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);

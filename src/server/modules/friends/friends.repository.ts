@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { friendships } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
-import { blockedEitherWay } from "../blocks/blocks.visibility";
+import { blockedEitherWay } from "../blocks";
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 

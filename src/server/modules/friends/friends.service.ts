@@ -4,8 +4,8 @@ import type { FriendStatus } from "@shared/schemas/users";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { findUserById } from "../users/users.repository";
-import { assertNotBlocked } from "../blocks/blocks.guard";
+import { userExists } from "../users/users.service";
+import { assertNotBlocked } from "../blocks";
 import { friendStatusOf } from "./friend-status";
 import * as repo from "./friends.repository";
 
@@ -53,6 +53,8 @@ export async function find(db: Db, userId: number, query: string): Promise<UserS
   });
 }
 
+export const countFriends = (db: DbOrTx, userId: number) => repo.countFriends(db, userId);
+
 export async function statusBetween(db: DbOrTx, viewerId: number, otherId: number): Promise<FriendStatus> {
   if (viewerId === otherId) return "self";
   return friendStatusOf(viewerId, otherId, await repo.findPair(db, viewerId, otherId));
@@ -65,7 +67,7 @@ export async function statusBetween(db: DbOrTx, viewerId: number, otherId: numbe
  */
 export async function sendRequest(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
   if (userId === friendId) throw badRequest(MESSAGES.self);
-  if (!(await findUserById(db, friendId))) throw notFound(MESSAGES.userNotFound);
+  if (!(await userExists(db, friendId))) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, userId, friendId);
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { IMAGE_MAX_DIMENSION, IMAGE_UPLOAD_MAX_BYTES } from "@shared/limits";
 import { AppError, badRequest, payloadTooLarge } from "../../lib/errors";
-import { detectImageKind, type ImageKind } from "./image-type";
+import { detectImageKind, type ImageKind } from "../../lib/image-type";
 
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP and GIF images can be uploaded";
 export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please choose another file.";

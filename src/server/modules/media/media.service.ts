@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { MEDIA_KEY_PATTERN, type MediaStorage } from "../../providers/media";
 import { processImage } from "./image-processing";
+
+export { IMAGE_TOO_LARGE_MESSAGE } from "./image-processing";
 import * as repo from "./media.repository";
 
 export const mediaUrl = (key: string) => `/api/media/${key}`;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { payloadTooLarge } from "../../lib/errors";
-import { IMAGE_TOO_LARGE_MESSAGE } from "../media/image-processing";
+import { IMAGE_TOO_LARGE_MESSAGE } from "../media/media.service";
 
 /** The feed's multipart form: text fields and at most one image file (field "image"). */
 export interface MultipartPost {

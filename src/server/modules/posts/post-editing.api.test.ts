@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { pickCatalogueTeams } from "../users/test-teams";
+import { pickCatalogueTeams } from "../../test/test-teams";
 
 let t: TestApp;
 let teams: Awaited<ReturnType<typeof pickCatalogueTeams>>;

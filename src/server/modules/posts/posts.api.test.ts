@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { pickCatalogueTeams } from "../users/test-teams";
+import { pickCatalogueTeams } from "../../test/test-teams";
 
 let t: TestApp;
 let teams: Awaited<ReturnType<typeof pickCatalogueTeams>>;

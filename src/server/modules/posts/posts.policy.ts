@@ -9,11 +9,6 @@ export function assertCanDeleteComment(actorId: number, comment: { userId: numbe
   if (comment.userId !== actorId) throw forbidden("You can only delete your own comments");
 }
 
-/** Identity comes from the session: a body naming someone else is refused. */
-export function assertActsAsSelf(actorId: number, bodyUserId: number | undefined) {
-  if (bodyUserId !== undefined && bodyUserId !== actorId) throw forbidden("You can only post as yourself");
-}
-
 /** Only the author edits a post or comment; a removed one stays as the moderator left it. */
 export function assertCanEditPost(actorId: number, post: { userId: number; removedAt: Date | null }) {
   if (post.userId !== actorId) throw forbidden("You can only edit your own posts");

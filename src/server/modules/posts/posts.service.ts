@@ -1,31 +1,22 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
-import { decodeCursor, encodeCursor } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { assertActingAsSelf } from "../../lib/acting-as-self";
+import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
 import type { MediaStorage } from "../../providers/media";
-import { findUserById } from "../users/users.repository";
-import { assertNotBlocked } from "../blocks/blocks.service";
 import { discardImage, storeImage } from "../media/media.service";
-import {
-  assertActsAsSelf,
-  assertCanDeleteComment,
-  assertCanDeletePost,
-  assertCanEditComment,
-  assertCanEditPost,
-} from "./posts.policy";
+import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
+import { assertNotBlocked } from "../blocks";
+import { assertCanDeleteComment, assertCanDeletePost, assertCanEditComment, assertCanEditPost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
 export const POST_NOT_FOUND = "Post not found";
 const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
 
-function page<T extends { id: number; cursorT: string }>(rows: T[], limit: number) {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorT, id: last.id }) : null };
-}
+const keysetOf = (r: { id: number; cursorT: string }) => ({ t: r.cursorT, id: r.id });
 
 type ListRow = Omit<repo.PostListRow, "isLiked">;
 
@@ -45,8 +36,7 @@ export async function feed(
   viewerId: number,
   q: { sport?: string; authorId?: number; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(q.cursor, keysetSchema);
-  if (q.cursor && !after) throw badRequest("Invalid cursor");
+  const after = readCursor(q.cursor, keysetSchema);
   const rows = await repo.listPosts(db, {
     viewerId,
     honourMutes: q.authorId === undefined,
@@ -55,12 +45,14 @@ export async function feed(
     after,
     limit: q.limit,
   });
-  const { items, nextCursor } = page(rows, q.limit);
+  const { items, nextCursor } = toPage(rows, q.limit, (r) => r, keysetOf);
   return { items: await complete(db, viewerId, items), nextCursor };
 }
 
+export const countPostsOf = (db: Db, userId: number) => repo.countPostsOf(db, userId);
+
 export async function userPosts(db: Db, viewerId: number, userId: number, q: { cursor?: string; limit: number }) {
-  if (!(await findUserById(db, userId))) throw notFound("User not found");
+  if (!(await userExists(db, userId))) throw notFound(USER_NOT_FOUND_MESSAGE);
   return feed(db, viewerId, { ...q, authorId: userId });
 }
 
@@ -82,7 +74,7 @@ export async function createPost(
   input: CreatePostInput,
   image: Buffer | null,
 ) {
-  assertActsAsSelf(userId, input.userId);
+  assertActingAsSelf(userId, input.userId, "You can only post as yourself");
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {
     const team = await repo.findTeam(db, input.teamId);
@@ -167,10 +159,8 @@ export async function addComment(db: Db, userId: number, postId: number, input: 
 
 export async function comments(db: Db, viewerId: number, postId: number, q: { cursor?: string; limit: number }) {
   if (!(await repo.findVisiblePost(db, postId, viewerId))) throw notFound(POST_NOT_FOUND);
-  const after = decodeCursor(q.cursor, keysetSchema);
-  if (q.cursor && !after) throw badRequest("Invalid cursor");
-  const { items, nextCursor } = page(await repo.listComments(db, viewerId, postId, after, q.limit), q.limit);
-  return { items: items.map(presentComment), nextCursor };
+  const after = readCursor(q.cursor, keysetSchema);
+  return toPage(await repo.listComments(db, viewerId, postId, after, q.limit), q.limit, presentComment, keysetOf);
 }
 
 /** The author changes a comment's text (same rules as writing it); it shows when it was edited. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamListSchema } from "@shared/schemas/teams";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { userFavoriteTeams } from "../../db/schema/users";
-import { CATALOGUE } from "./catalogue";
+import { CATALOGUE } from "../../catalogue/teams";
 import { syncTeamCatalogue } from "./teams.sync";
 
 let t: TestApp;

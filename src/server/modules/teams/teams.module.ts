@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { badgeParamsSchema, teamListSchema, teamLogoParamsSchema, type Team } from "@shared/schemas/teams";
 import { notFound } from "../../lib/errors";
-import { teamById } from "./catalogue";
+import { teamById } from "../../catalogue/teams";
 import { teamLogoSvg } from "./team-logo-svg";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";

@@ -1,5 +1,5 @@
 import type { Team } from "@shared/schemas/teams";
-import { teamLogoUrl } from "./catalogue";
+import { teamLogoUrl } from "../../catalogue/teams";
 import type { TeamRow } from "./teams.repository";
 
 export function presentTeam(row: TeamRow): Team {

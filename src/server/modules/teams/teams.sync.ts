@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { appMeta } from "../../db/schema/app-meta";
 import { teams } from "../../db/schema/teams";
-import { CATALOGUE } from "./catalogue";
+import { CATALOGUE } from "../../catalogue/teams";
 
 const HASH_KEY = "team_catalogue_hash";
 

@@ -4,6 +4,7 @@ import { idParamsSchema } from "@shared/schemas/common";
 import { publicUserSchema } from "@shared/schemas/user";
 import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
 import { currentUserId } from "../../plugins/auth";
+import { getProfile } from "./user-profile.service";
 import * as users from "./users.service";
 
 /** Profiles: another user's public profile, profile stats, and editing one's own profile. */
@@ -11,7 +12,7 @@ export async function usersModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get("/api/users/:id", { schema: { params: idParamsSchema, response: { 200: userProfileSchema } } }, async (req) =>
-    users.getProfile(app.db, currentUserId(req), req.params.id),
+    getProfile(app.db, currentUserId(req), req.params.id),
   );
 
   app.get(

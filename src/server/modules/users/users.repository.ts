@@ -4,6 +4,7 @@ import { teams } from "../../db/schema/teams";
 import { userFavoriteTeams, users } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -21,7 +22,7 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
   return row;
 }
 
-export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }

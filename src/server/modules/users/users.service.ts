@@ -1,32 +1,49 @@
+import type { PublicUser } from "@shared/schemas/user";
 import type { UpdateProfileInput } from "@shared/schemas/users";
-import type { Database, Db } from "../../db/client";
+import type { Database, Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { countFriends } from "../friends/friends.repository";
-import { statusBetween } from "../friends/friends.service";
-import { countPostsOf } from "../posts/posts.repository";
-import { relationTo } from "../blocks/blocks.service";
-import { presentUserProfile } from "./user-profile.presenter";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
 import { presentUser } from "./users.presenter";
 import * as repo from "./users.repository";
+import type { NewUser, UserRow } from "./users.repository";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 export const USER_NOT_FOUND_MESSAGE = "User not found";
 
-export async function getProfile(db: Db, viewerId: number, userId: number) {
-  const row = await repo.findUserById(db, userId);
-  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const [teams, postCount, friendCount, friendStatus, relation] = await Promise.all([
-    repo.favoriteTeamBadges(db, userId),
-    countPostsOf(db, userId),
-    countFriends(db, userId),
-    statusBetween(db, viewerId, userId),
-    relationTo(db, viewerId, userId),
-  ]);
-  return presentUserProfile(row, { teams, postCount, friendCount, friendStatus, ...relation });
+export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
+
+/** For other modules: whether an account with this id exists. */
+export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await repo.findUserById(db, userId)) !== undefined;
 }
+
+/** The account row with its password hash, for the auth module only; never sent to a client. */
+export const findAccountByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
+
+export const isEmailTaken = async (db: DbOrTx, email: string) => (await repo.findUserByEmail(db, email)) !== undefined;
+
+export const isUsernameTaken = async (db: DbOrTx, username: string) =>
+  (await repo.findUserByUsername(db, username)) !== undefined;
+
+/** Inserts an account (a new one has no favourite teams yet) and answers its own shape. */
+export async function createAccount(db: DbOrTx, values: NewUser): Promise<PublicUser> {
+  return presentUser(await repo.insertUser(db, values), []);
+}
+
+/** The signed-in user's own shape (with email and favourite teams). */
+export async function presentAccount(db: DbOrTx, row: UserRow): Promise<PublicUser> {
+  return presentUser(row, await repo.favoriteTeamIds(db, row.id));
+}
+
+export async function findAccount(db: DbOrTx, userId: number): Promise<PublicUser | null> {
+  const row = await repo.findUserById(db, userId);
+  return row ? presentAccount(db, row) : null;
+}
+
+export const setPasswordHash = (tx: DbOrTx, userId: number, passwordHash: string) =>
+  repo.updatePasswordHash(tx, userId, passwordHash);
 
 export async function getStats(database: Database, userId: number) {
   if (!(await repo.findUserById(database.db, userId))) throw notFound(USER_NOT_FOUND_MESSAGE);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diskMediaStorage } from "./disk-media-storage";
-import { detectImageKind } from "../../modules/media/image-type";
+import { detectImageKind } from "../../lib/image-type";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fz-media-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

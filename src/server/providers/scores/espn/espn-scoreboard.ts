@@ -1,7 +1,7 @@
 import type { Game, GameStatus, GameTeam } from "@shared/schemas/live";
 import { sportOfLeague, type League } from "@shared/schemas/teams";
 import { normalizeTeamName } from "@shared/team-names";
-import { badgeUrl, teamLogoUrl, teamsOfLeague, type CatalogueTeam } from "../../../modules/teams/catalogue";
+import { badgeUrl, teamLogoUrl, teamsOfLeague, type CatalogueTeam } from "../../../catalogue/teams";
 
 // Maps ESPN's public scoreboard JSON to our Game shape. ESPN quirks handled here (see the
 // fixtures' SOURCES.md): scores are strings (sometimes objects), `post` is not always final

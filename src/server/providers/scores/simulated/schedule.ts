@@ -1,6 +1,6 @@
 import type { League, Sport } from "@shared/schemas/teams";
 import { LEAGUES } from "@shared/schemas/teams";
-import { teamsOfLeague, type CatalogueTeam } from "../../../modules/teams/catalogue";
+import { teamsOfLeague, type CatalogueTeam } from "../../../catalogue/teams";
 import { planGame } from "./sports";
 import { MIN, type GamePlan } from "./plan";
 import { pick, randInt, rngFor, shuffle } from "./prng";

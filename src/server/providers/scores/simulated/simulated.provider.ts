@@ -1,5 +1,5 @@
 import type { Game, GameTeam } from "@shared/schemas/live";
-import { teamLogoUrl, type CatalogueTeam } from "../../../modules/teams/catalogue";
+import { teamLogoUrl, type CatalogueTeam } from "../../../catalogue/teams";
 import type { ScoresProvider } from "../types";
 import { buildSlate, dayStartOf, type SlateGame } from "./schedule";
 import { stateAt } from "./state";

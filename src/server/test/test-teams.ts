@@ -1,6 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import type { App } from "../../app";
-import { teams } from "../../db/schema/teams";
+import type { App } from "../app";
+import { teams } from "../db/schema/teams";
 
 /**
  * Test-only: real catalogue teams (synced at every start), alternating football and basketball

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LEAGUES } from "@shared/schemas/teams";
 import { LIGA_MX_ALIASES } from "@shared/team-names";
-import { DEMO_USERS } from "../../db/seed/demo-users";
-import { CATALOGUE, teamsOfLeague } from "./catalogue";
+import { DEMO_USERS } from "../db/seed/demo-users";
+import { CATALOGUE, teamsOfLeague } from "./teams";
 
 describe("team catalogue", () => {
   it("holds every team of each league", () => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { decodeCursor, encodeCursor, type Page } from "@shared/schemas/common";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "./errors";
 
 /** Decodes an opaque cursor; a cursor that is present but unreadable is a client error, not page one. */
 export function readCursor<T>(cursor: string | undefined, schema: z.ZodType<T>): T | undefined {
