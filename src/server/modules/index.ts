@@ -11,6 +11,7 @@ import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
 import { blocksModule } from "./blocks/blocks.module";
+import { sessionsModule } from "./auth/sessions.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,4 +28,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   postsModule,
   mediaModule,
   blocksModule,
+  sessionsModule,
 ];
