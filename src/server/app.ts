@@ -17,7 +17,7 @@ import type { Config } from "./config/config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed/seed";
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limiter";
+import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -26,6 +26,10 @@ import { registerWebApp } from "./plugins/web-app";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
+import { healthPlugin } from "./ops/health";
+import { metricsPlugin } from "./ops/metrics";
+import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
+import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
 
 declare module "fastify" {
@@ -69,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +85,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("redis", redis);
-  app.decorate("rateLimiter", redis ? redisRateLimiter(redis, opts.rateLimitPrefix) : memoryRateLimiter());
+  app.decorate(
+    "rateLimiter",
+    redis
+      ? resilientRateLimiter(
+          redisRateLimiter(redis, opts.rateLimitPrefix),
+          memoryRateLimiter(),
+          () => redis.status === "ready",
+          (err) => app.log.warn({ err: (err as Error).message }, "rate limits: Redis failed, counting locally"),
+        )
+      : memoryRateLimiter(),
+  );
   const bus = redis ? redisBus(redis, await openRedis(config.redisUrl!, "bus-sub"), "fz", app.log) : memoryBus();
   app.decorate("bus", bus);
   app.decorate("sockets", new SocketHub(bus));
@@ -101,12 +116,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   registerErrorHandler(app);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  await app.register(metricsPlugin, { database });
+  await app.register(healthPlugin, { database, redis });
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every socket closes with 1012 (service restart): clients reconnect, through the balancer, elsewhere.
+    async preClose() {
+      for (const client of app.websocketServer.clients) client.close(WS_CLOSE_RESTART, "Service restart");
+      app.websocketServer.close();
+    },
+  });
   await app.register(authPlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
@@ -114,10 +141,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
 
-  app.get("/api/health", { config: { public: true } }, async (_req, reply) => {
-    const ok = await database.ping();
-    return reply.status(ok ? 200 : 503).send(ok ? { status: "ok" } : { status: "unavailable" });
-  });
   for (const mod of modules) await app.register(mod);
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, path.resolve("dist/web"), fs.existsSync);

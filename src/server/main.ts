@@ -1,7 +1,8 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config/config";
+import { drainAndClose } from "./ops/shutdown";
 
-// Entry point: listen, and close gracefully (stop accepting, finish in-flight, close the db).
+// Entry point: listen, and on SIGTERM/SIGINT drain (readiness 503 first), then close gracefully.
 const config = loadConfig();
 const t0 = Date.now();
 const app = await buildApp({ config });
@@ -14,12 +15,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // SIGTERM comes from an orchestrator that must first route traffic away; Ctrl-C (SIGINT) does not wait.
+    const delayMs = signal === "SIGTERM" ? config.drainDelayMs : 0;
     const force = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 15_000);
+    }, delayMs + 15_000);
     force.unref();
-    app.close().then(
+    drainAndClose(app, delayMs).then(
       () => process.exit(0),
       (err) => {
         app.log.error({ err }, "error while shutting down");

@@ -38,3 +38,8 @@ export const POST_COMMENTS_PREVIEW = 10;
 export const IMAGE_URL_MAX = 2048;
 /** Uploaded images are resized to fit this box before they are stored. */
 export const IMAGE_MAX_DIMENSION = 1600;
+/** Game centre: match-thread comments and predicted scores. */
+export const GAME_COMMENT_MAX = 280;
+export const PREDICTION_SCORE_MAX = 999;
+/** Game topics one live connection may follow at once. */
+export const GAME_SUBSCRIPTIONS_MAX = 10;

@@ -32,7 +32,16 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
   /** Where uploaded images live: the database (shared by all instances) or files under DATA_DIR/media. */
-  MEDIA_STORAGE: z.enum(["database", "disk"]).default("database"),
+  MEDIA_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
+  /** On SIGTERM, how long readiness answers 503 before the server stops (the balancer's time to notice). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** Leader lease of the scores provider: a dead leader is replaced within this. */
+  LEADER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /** MEDIA_STORAGE=s3: bucket, endpoint (unset = AWS), region; credentials come from the AWS SDK's usual variables. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });
 
@@ -53,7 +62,10 @@ export type Config = {
   seedDemoData: boolean;
   trustProxy: boolean;
   rateLimitScale: number;
-  mediaStorage: "database" | "disk";
+  mediaStorage: "database" | "disk" | "s3";
+  drainDelayMs: number;
+  leaderLeaseMs: number;
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | null;
 };
 
 /** Parses the environment once, failing with a readable list of every problem. */
@@ -64,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.MEDIA_STORAGE === "s3" && !e.S3_BUCKET)
+    throw new Error("Invalid configuration:\n  - S3_BUCKET: required when MEDIA_STORAGE=s3");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -85,5 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     mediaStorage: e.MEDIA_STORAGE,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    leaderLeaseMs: e.LEADER_LEASE_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          // S3-compatible servers (MinIO, Ceph, local test servers) usually need path-style URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+        }
+      : null,
   };
 }

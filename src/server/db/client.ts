@@ -25,8 +25,14 @@ export interface Database {
   /** Runs `fn` on one dedicated connection (session-level locks need that). */
   withSession<T>(fn: (session: Pick<Database, "execScript" | "query">) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Connections of the pool (PostgreSQL only; null on the embedded database, which has one). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Calls `fn` with the duration of every query (PostgreSQL only), for the metrics. Returns an unsubscribe. */
+  observeQueries(fn: QueryObserver): () => void;
   close(): Promise<void>;
 }
+
+export type QueryObserver = (seconds: number, failed: boolean) => void;
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -50,6 +56,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...session,
     // PGlite is a single connection already.
     withSession: (fn) => fn(session),
+    poolStats: () => null,
+    observeQueries: () => () => undefined,
     ping: async () => {
       if (closed) return false;
       try {
@@ -67,9 +75,46 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-/** Real PostgreSQL through a node-postgres pool. */
+/**
+ * A pg.Client that times every query for the observers. Drizzle and our raw queries all use the
+ * promise form, so the timing wraps the returned promise; callback and submittable forms pass through.
+ */
+function timedClient(observers: Set<QueryObserver>): typeof pg.Client {
+  return class TimedClient extends pg.Client {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const result = (super.query as (...a: any[]) => any)(...args);
+      if (observers.size === 0 || !result || typeof result.then !== "function") return result;
+      const started = process.hrtime.bigint();
+      const done = (failed: boolean) => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        for (const o of observers) o(seconds, failed);
+      };
+      result.then(
+        () => done(false),
+        () => done(true),
+      );
+      return result;
+    }
+  } as unknown as typeof pg.Client;
+}
+
+/**
+ * Real PostgreSQL through a node-postgres pool. Every statement is unnamed (no `name` is ever
+ * given, so no server-side prepared statement outlives its transaction) and nothing relies on
+ * session state between transactions: that keeps it compatible with PgBouncer's transaction
+ * pooling (see docs/decisions/0550-cluster-topology.md). Connecting gives up after 2 s so a
+ * database outage answers 503 quickly instead of queueing requests.
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const observers = new Set<QueryObserver>();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 2_000,
+    Client: timedClient(observers),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
@@ -102,6 +147,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       } catch {
         return false;
       }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (fn) => {
+      observers.add(fn);
+      return () => observers.delete(fn);
     },
     close: async () => {
       if (closed) return;

@@ -15,7 +15,10 @@ export function migrationsDir(): string {
   return dir;
 }
 
-const LOCK_KEY = 727_001; // pg_advisory_lock key: one instance migrates at a time
+// Transaction-level advisory lock: one instance migrates at a time, and the lock ends with the
+// transaction, so it also holds through PgBouncer's transaction pooling (a session-level lock
+// would stay on whichever server connection took it).
+const LOCK_KEY = 727_001;
 
 // PGlite has no advisory locks across callers of one handle: serialise in-process instead.
 const inProcess = new WeakMap<Database, Promise<unknown>>();
@@ -27,16 +30,23 @@ export function migrate(database: Database): Promise<string[]> {
   return run;
 }
 
-async function migrateLocked(database: Database): Promise<string[]> {
-  const dir = migrationsDir();
-  const files = fs
-    .readdirSync(dir)
+/** The migration files this build ships, in the order they apply. */
+export function migrationFiles(): string[] {
+  return fs
+    .readdirSync(migrationsDir())
     .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
     .sort();
+}
+
+async function migrateLocked(database: Database): Promise<string[]> {
+  const dir = migrationsDir();
+  const files = migrationFiles();
+  // Pending migrations apply together in one transaction: all of them or none.
   return database.withSession(async (s) => {
     const isPg = database.kind === "postgres";
-    if (isPg) await s.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    await s.execScript("begin");
     try {
+      if (isPg) await s.query("select pg_advisory_xact_lock($1)", [LOCK_KEY]);
       await s.execScript(
         `create table if not exists schema_migrations (
            name text primary key,
@@ -50,16 +60,17 @@ async function migrateLocked(database: Database): Promise<string[]> {
         const sql = fs.readFileSync(path.join(dir, file), "utf8");
         const name = file.replace(/'/g, "''");
         try {
-          await s.execScript(`begin;\n${sql}\n;insert into schema_migrations (name) values ('${name}');\ncommit;`);
+          await s.execScript(`${sql}\n;insert into schema_migrations (name) values ('${name}');`);
         } catch (err) {
-          await s.execScript("rollback").catch(() => undefined);
           throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err });
         }
         applied.push(file);
       }
+      await s.execScript("commit");
       return applied;
-    } finally {
-      if (isPg) await s.query("select pg_advisory_unlock($1)", [LOCK_KEY]);
+    } catch (err) {
+      await s.execScript("rollback").catch(() => undefined);
+      throw err;
     }
   });
 }

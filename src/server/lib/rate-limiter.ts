@@ -65,3 +65,35 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
     async close() {},
   };
 }
+
+/**
+ * Redis counters while Redis answers, this instance's own counters while it does not: a Redis
+ * outage degrades the limits to per-instance ones instead of refusing (or failing) every write.
+ * `isUp` is checked first so an outage costs no waiting; a command that fails anyway falls back too.
+ */
+export function resilientRateLimiter(
+  shared: RateLimiter,
+  local: RateLimiter,
+  isUp: () => boolean,
+  onFallback?: (err: unknown) => void,
+): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      if (isUp()) {
+        try {
+          return await shared.hit(key, limit, windowSeconds);
+        } catch (err) {
+          onFallback?.(err);
+        }
+      }
+      return local.hit(key, limit, windowSeconds);
+    },
+    async reset(key) {
+      await local.reset(key);
+      if (isUp()) await shared.reset(key).catch((err: unknown) => onFallback?.(err));
+    },
+    async close() {
+      await Promise.all([shared.close(), local.close()]);
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { communitiesModule } from "./communities/communities.module";
 import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
+import { gamesModule } from "./games/games.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
 
@@ -27,6 +28,7 @@ export const modules: FastifyPluginAsync<any>[] = [
   eventsModule,
   postsModule,
   mediaModule,
+  gamesModule,
   blocksModule,
   sessionsModule,
 ];

@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes are signed-in only unless they opt out here. */
     public?: boolean;
+    /** Probes and metrics: never look at the session (they must answer while the database is down). */
+    sessionless?: boolean;
   }
 }
 
@@ -46,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (req) => {
     const url = req.routeOptions.url;
-    if (!url || !(url.startsWith("/api/") || url === "/ws")) return;
+    if (!url || !(url.startsWith("/api/") || url === "/ws") || req.routeOptions.config?.sessionless) return;
     const session = await resolveSession(app, req.cookies[SESSION_COOKIE]);
     if (session) {
       req.userId = session.userId;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { ErrorBody } from "@shared/errors";
 import { AppError } from "../lib/errors";
+import { isDatabaseUnavailable } from "../db/errors";
 
 type Issue = { path: string; message: string };
 
@@ -45,12 +46,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || err.statusCode === 415) {
       status = 415;
       body = { message: "Unsupported content type; send application/json.", code: "unsupported_media_type" };
+    } else if (isDatabaseUnavailable(err)) {
+      // Fail fast and say when to come back; the load balancer and clients retry elsewhere or later.
+      status = 503;
+      body = { message: "The service is briefly unavailable. Please try again in a moment.", code: "unavailable" };
+      reply.header("Retry-After", "2");
     } else if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { message: err.message, code: status === 404 ? "not_found" : "validation" };
     }
 
-    if (status >= 500) req.log.error({ err }, "request failed");
+    if (status === 503) req.log.warn({ err: (err as Error).message }, "request failed: database unavailable");
+    else if (status >= 500) req.log.error({ err }, "request failed");
     else req.log.info({ code: body.code, status }, body.message);
     if (req.routeOptions.config?.multipartErrors) body.error = body.message;
     return reply.status(status).send(body);

@@ -3,7 +3,12 @@ import type { Redis } from "ioredis";
 /**
  * Leader election: the scores provider runs on one instance per deployment. With Redis, a
  * lease (SET NX PX) renewed well before it expires; an instance that dies loses it within the
- * TTL and another takes over. Without Redis there is one instance, which leads.
+ * TTL and another takes over (followers try every second, so within the TTL plus a second).
+ * Without Redis there is one instance, which leads.
+ *
+ * While Redis is unreachable no instance can hold a lease, and no score could cross instances
+ * anyway: each instance then leads for its own clients (the provider gives every instance the
+ * same board), and competes for the lease again as soon as Redis answers.
  */
 export interface LeaderElector {
   readonly isLeader: boolean;
@@ -38,7 +43,10 @@ export function redisElector(
 ): LeaderElector {
   const ttl = opts.ttlMs ?? 10_000;
   const every = opts.renewMs ?? Math.floor(ttl / 3);
+  const retry = Math.min(every, 1_000);
   let leader = false;
+  /** Leading without a lease because Redis is unreachable. */
+  let local = false;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let notify: (isLeader: boolean) => void = () => undefined;
@@ -51,16 +59,19 @@ export function redisElector(
 
   async function round() {
     try {
-      if (leader) {
+      if (redis.status !== "ready") throw new Error("Redis is not connected");
+      if (leader && !local) {
         const renewed = await redis.eval(RENEW, 1, key, instanceId, String(ttl));
         set(Number(renewed) === 1);
       } else {
         const won = await redis.set(key, instanceId, "PX", ttl, "NX");
+        local = false;
         set(won === "OK");
       }
     } catch {
-      // Redis unreachable: we can no longer prove the lease, so stop leading.
-      set(false);
+      // Redis unreachable: nobody can prove a lease; lead locally until it answers again.
+      local = true;
+      set(true);
     }
   }
 
@@ -72,15 +83,16 @@ export function redisElector(
       notify = onChange;
       const loop = async () => {
         await round();
-        if (!stopped) timer = setTimeout(loop, every);
+        if (!stopped) timer = setTimeout(loop, leader && !local ? every : retry);
       };
       void loop();
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (leader) await redis.eval(RELEASE, 1, key, instanceId).catch(() => undefined);
+      if (leader && !local) await redis.eval(RELEASE, 1, key, instanceId).catch(() => undefined);
       leader = false;
+      local = false;
     },
   };
 }

@@ -68,7 +68,7 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     off();
-    sockets.close(1001, "Server shutting down");
+    sockets.close(1012, "Service restart");
   });
 
   app.get(

@@ -1,18 +1,27 @@
 import { z } from "zod";
 import { gameSchema, type Game } from "../schemas/live";
+import { gameCommentSchema, gameIdSchema, gameUpdateSchema } from "../schemas/games";
 
 // The /ws protocol (SPEC §7). Client: subscribe_scores once open. Server: score_update with the
 // full game each time a game changes. Anything else a client sends is ignored.
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe_scores") }),
   z.object({ type: z.literal("unsubscribe_scores") }),
+  /** A game's page: its match thread and timeline (game_comment, game_update). */
+  z.object({ type: z.literal("subscribe_game"), gameId: gameIdSchema }),
+  z.object({ type: z.literal("unsubscribe_game"), gameId: gameIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("score_update"), data: gameSchema }),
-  /** Acknowledges subscribe_scores: from now on every change is pushed. */
-  z.object({ type: z.literal("subscribed"), data: z.object({ topic: z.literal("scores") }) }),
+  /** Acknowledges subscribe_scores ("scores") or subscribe_game ("game:<id>"): from now on every change is pushed. */
+  z.object({ type: z.literal("subscribed"), data: z.object({ topic: z.string() }) }),
+  /** A new comment in the match thread of a game the client follows. */
+  z.object({ type: z.literal("game_comment"), data: gameCommentSchema }),
+  z.object({ type: z.literal("game_comment_deleted"), data: z.object({ gameId: z.string(), id: z.number().int() }) }),
+  /** A followed game changed its story (kick-off, period, score, final): the game and that newest entry. */
+  z.object({ type: z.literal("game_update"), data: gameUpdateSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import type { Game } from "@shared/schemas/live";
-import { applyScoreUpdates, INTERNATIONAL_KEY, leagueScoresKey, SCORES_KEY } from "./live-keys";
+import {
+  applyScoreUpdates,
+  INTERNATIONAL_KEY,
+  keepNewerGames,
+  leagueScoresKey,
+  registerLiveQueryDefaults,
+  SCORES_KEY,
+} from "./live-keys";
 
 const g = (id: string, league: Game["league"], homeScore: number, updatedAt = "2026-11-22T20:00:00.000Z"): Game => ({
   id,
@@ -47,5 +54,30 @@ describe("writing pushed games into the cached score lists", () => {
     qc.setQueryData(SCORES_KEY, [g("1", "nba", 20, "2026-11-22T20:10:00.000Z")]);
     applyScoreUpdates(qc, [g("1", "nba", 18, "2026-11-22T20:05:00.000Z")]);
     expect(qc.getQueryData<Game[]>(SCORES_KEY)![0]!.homeScore).toBe(20);
+  });
+});
+
+describe("merging a fetched list with pushed states", () => {
+  it("keeps a cached game that is newer than the fetched one; the fetched list decides membership", () => {
+    const cached = [g("1", "nba", 12, "2026-11-22T20:00:05.000Z"), g("2", "nba", 3), g("gone", "nba", 1)];
+    const fetched = [g("1", "nba", 10, "2026-11-22T20:00:00.000Z"), g("2", "nba", 4, "2026-11-22T20:00:09.000Z")];
+    const merged = keepNewerGames(cached, fetched) as Game[];
+    expect(merged.map((x) => [x.id, x.homeScore])).toEqual([
+      ["1", 12],
+      ["2", 4],
+    ]);
+    expect(merged[0]).toBe(cached[0]); // unchanged objects are shared (no needless re-render)
+    expect(keepNewerGames(undefined, fetched)).toEqual(fetched);
+  });
+
+  it("applies to every live-score query through the client's defaults", async () => {
+    const qc = new QueryClient();
+    registerLiveQueryDefaults(qc);
+    qc.setQueryData(leagueScoresKey("nba"), [g("1", "nba", 12, "2026-11-22T20:00:05.000Z")]);
+    await qc.fetchQuery({
+      queryKey: leagueScoresKey("nba"),
+      queryFn: async () => [g("1", "nba", 10, "2026-11-22T20:00:00.000Z")],
+    });
+    expect(qc.getQueryData<Game[]>(leagueScoresKey("nba"))![0]!.homeScore).toBe(12);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { replaceEqualDeep, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Game } from "@shared/schemas/live";
 import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
 
@@ -43,3 +43,34 @@ export function applyScoreUpdates(qc: QueryClient, games: readonly Game[]) {
 }
 
 export const applyScoreUpdate = (qc: QueryClient, game: Game) => applyScoreUpdates(qc, [game]);
+
+const isGameList = (v: unknown): v is Game[] =>
+  Array.isArray(v) && v.every((g) => !!g && typeof g === "object" && "id" in g && "updatedAt" in g);
+
+/**
+ * Merges a fetched list into the cached one: a game the socket pushed after the server built
+ * its response keeps the pushed (later) state. A refetch answered by an instance that has not
+ * heard of a change yet can therefore never put an older score back on screen. The fetched
+ * list still decides which games exist.
+ */
+export function keepNewerGames(cached: unknown, fetched: unknown): unknown {
+  if (!isGameList(cached) || !isGameList(fetched)) return replaceEqualDeep(cached, fetched);
+  const newer = new Map(cached.map((g) => [g.id, g]));
+  const merged = fetched.map((g) => {
+    const held = newer.get(g.id);
+    return held && held.updatedAt > g.updatedAt ? held : g;
+  });
+  return replaceEqualDeep(cached, merged);
+}
+
+/** Every live-score query merges its refetches with what the socket pushed meanwhile. */
+export function registerLiveQueryDefaults(qc: QueryClient) {
+  for (const key of [SCORES_KEY, INTERNATIONAL_KEY, ["/api/live/leagues"]])
+    qc.setQueryDefaults(key, { structuralSharing: keepNewerGames });
+}
+
+/** Refetches every live-score list (after a reconnect: updates may have been missed meanwhile). */
+export const refetchLiveScores = (qc: QueryClient) =>
+  qc.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/"),
+  });

@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
+import { registerLiveQueryDefaults } from "./live-keys";
 
 // SPEC §7: data always stale and discarded when unused, refetch on focus, no polling, no retry.
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -16,4 +17,6 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  registerLiveQueryDefaults(client);
+  return client;
 }

@@ -145,6 +145,29 @@ describe("live connection (SPEC §4)", () => {
     expect(FakeSocket.all[1]!.sent).toEqual([JSON.stringify({ type: "subscribe_scores" })]);
   });
 
+  it("refetches the scores after reconnecting, and the older fetched state never overwrites a pushed one", async () => {
+    setup();
+    const scoreFetches = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === "/api/live/scores").length;
+    await screen.findByTestId("ticker-game");
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.receive({
+      type: "score_update",
+      data: { ...game, homeScore: 91, updatedAt: "2026-11-22T21:00:05.000Z" },
+    });
+    const home = () => within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent;
+    await waitFor(() => expect(home()).toBe("91"));
+    const before = scoreFetches();
+
+    FakeSocket.all[0]!.close(); // e.g. 1012 from an instance restarting
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 4000 });
+    FakeSocket.all[1]!.open();
+    // The refetch answers the older state (88 at 21:00:00): the pushed 91 stays.
+    await waitFor(() => expect(scoreFetches()).toBe(before + 1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(home()).toBe("91");
+  });
+
   it("does not open without a user", async () => {
     setup(false);
     await new Promise((r) => setTimeout(r, 100));

@@ -3,11 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { parseMessage, serverMessageSchema, type ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
-import { applyScoreUpdates } from "./live-keys";
+import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
 
 // The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
 // exists and closed when the user goes. Once open it subscribes to scores; each score_update
-// replaces the game with the same id in the cached score lists. It reconnects with backoff.
+// replaces the game with the same id in the cached score lists. It reconnects with backoff and
+// jitter (an instance restarting closes with 1012 and every client comes back, spread out),
+// resubscribes, and refetches the score lists for whatever changed while it was away.
 export interface LiveConnection {
   connected: boolean;
 }
@@ -41,6 +43,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let disposed = false;
+    let wasOpen = false;
     let pending = new Map<string, Game>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -58,6 +61,9 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         setConnected(true);
         const msg: ClientMessage = { type: "subscribe_scores" };
         socket?.send(JSON.stringify(msg));
+        // Pushed states win over older fetched ones (see keepNewerGames), so this cannot roll a score back.
+        if (wasOpen) void refetchLiveScores(qc);
+        wasOpen = true;
       };
       socket.onmessage = (ev) => {
         const msg = typeof ev.data === "string" ? parseMessage(serverMessageSchema, ev.data) : null;

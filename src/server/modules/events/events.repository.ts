@@ -106,6 +106,40 @@ export async function findVisibleEvent(db: DbOrTx, id: number, viewerId: number)
   return row ? flatten(row) : undefined;
 }
 
+/** Watch parties of a game the viewer may see, soonest first. */
+export async function listGameEvents(db: DbOrTx, viewerId: number, gameId: string, limit: number) {
+  const rows = await selectView(db, viewerId)
+    .where(and(eq(events.gameId, gameId), visibleTo(viewerId)))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+/** Which of `userIds` are going to each of `eventIds` (the viewer's friends at a watch party). */
+export async function goingAmong(db: DbOrTx, eventIds: number[], userIds: number[]) {
+  const map = new Map<number, AttendeeRow[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0 || userIds.length === 0) return map;
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      rowId: eventRsvps.id,
+      rsvpAt: eventRsvps.updatedAt,
+      id: users.id,
+      avatar: users.avatar,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(inArray(eventRsvps.eventId, eventIds), inArray(eventRsvps.userId, userIds), eq(eventRsvps.status, "going")),
+    )
+    .orderBy(asc(eventRsvps.id));
+  for (const r of rows) map.get(r.eventId)?.push(r);
+  return map;
+}
+
 export interface AttendeeRow {
   eventId: number;
   rowId: number;

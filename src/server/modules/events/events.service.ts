@@ -235,6 +235,21 @@ export async function listAttendees(deps: EventsDeps, viewerId: number, id: numb
   );
 }
 
+/** Watch parties shown on a game's page. */
+export const GAME_WATCH_PARTIES_MAX = 20;
+
+/** The watch parties of a game the viewer may see, each with which of `friendIds` are going. */
+export async function listGameWatchParties(deps: EventsDeps, viewerId: number, gameId: string, friendIds: number[]) {
+  const rows = await repo.listGameEvents(deps.db, viewerId, gameId, GAME_WATCH_PARTIES_MAX);
+  const events = await present(deps, rows, deps.now());
+  const going = await repo.goingAmong(
+    deps.db,
+    rows.map((r) => r.id),
+    friendIds,
+  );
+  return events.map((e) => ({ ...e, friendsGoing: (going.get(e.id) ?? []).map(presentAttendee) }));
+}
+
 export const CALENDAR_EVENT_MINUTES = 180;
 
 export async function calendarFile(deps: EventsDeps, viewerId: number, id: number, origin: string | null) {

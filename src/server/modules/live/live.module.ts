@@ -36,7 +36,9 @@ export const liveModule = fp(
       hub: app.redis
         ? redisHub(app.redis, await openRedis(config.redisUrl!, "live-sub"), namespace, app.log)
         : memoryHub(),
-      elector: app.redis ? redisElector(app.redis, `${namespace}:leader`, instanceId) : soloElector(),
+      elector: app.redis
+        ? redisElector(app.redis, `${namespace}:leader`, instanceId, { ttlMs: config.leaderLeaseMs })
+        : soloElector(),
       log: app.log,
     });
     app.decorate("live", live);

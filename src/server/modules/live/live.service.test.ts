@@ -82,4 +82,15 @@ describe("LiveService (leader)", () => {
     expect(s.live.list().some((g) => g.id === "y")).toBe(false);
     await s.live.stop();
   });
+
+  it("a new state is always stamped later than the one it replaces (a new leader's clock may lag)", async () => {
+    const s = setup();
+    await s.live.publish([game("k", 1, "2026-11-22T20:00:10.000Z")]);
+    const [changed] = await s.live.publish([game("k", 2, "2026-11-22T20:00:04.000Z")]);
+    expect(changed!.homeScore).toBe(2);
+    expect(changed!.updatedAt).toBe("2026-11-22T20:00:10.001Z");
+    expect(s.live.getGame("k")!.updatedAt).toBe("2026-11-22T20:00:10.001Z");
+    const [later] = await s.live.publish([game("k", 3, "2026-11-22T20:00:20.000Z")]);
+    expect(later!.updatedAt).toBe("2026-11-22T20:00:20.000Z"); // a later clock is kept as it is
+  });
 });

@@ -19,6 +19,7 @@ export class LiveService {
   private games = new Map<string, Game>();
   private signatures = new Map<string, string>();
   private listeners = new Set<(games: Game[]) => void>();
+  private leaderListeners = new Set<(games: Game[]) => void>();
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastResync = 0;
@@ -60,6 +61,16 @@ export class LiveService {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Changes this instance produced as the leader (its poll, or `publish`): heard once per
+   * deployment, not once per instance, so a listener can persist them. Called synchronously;
+   * a listener must hand slow work off rather than hold up the fan-out.
+   */
+  onLeaderChanges(listener: (games: Game[]) => void): () => void {
+    this.leaderListeners.add(listener);
+    return () => this.leaderListeners.delete(listener);
+  }
+
   async start() {
     if (this.running) return;
     this.running = true;
@@ -86,7 +97,10 @@ export class LiveService {
   /** Publishes changed games as the leader does (used by the leader's poll, and by benchmarks). */
   async publish(games: Game[]) {
     const changed = this.applyChanged(games);
-    if (changed.length) await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    if (changed.length) {
+      this.emitLeader(changed);
+      await this.deps.hub.publish({ kind: "changed", origin: this.instanceId, games: changed });
+    }
     return changed;
   }
 
@@ -100,10 +114,12 @@ export class LiveService {
       const sameSet = ids.size === this.providerIds.size && [...this.providerIds].every((id) => ids.has(id));
       this.providerIds = ids;
       if (!sameSet || Date.now() - this.lastResync > RESYNC_MS) {
-        const changed = this.replace(fresh);
+        const board = fresh.map((g) => this.stamp(g));
+        const changed = this.replace(board);
         this.lastResync = Date.now();
-        await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: fresh });
-        await this.deps.hub.saveSnapshot(fresh);
+        if (changed.length) this.emitLeader(changed);
+        await this.deps.hub.publish({ kind: "snapshot", origin: this.instanceId, games: board });
+        await this.deps.hub.saveSnapshot(board);
         if (changed.length) this.emit(changed);
       } else {
         await this.publish(fresh);
@@ -122,12 +138,24 @@ export class LiveService {
     else this.applyChanged(msg.games);
   }
 
+  /**
+   * A new state of a game is always later than the one it replaces, even when a new leader's
+   * clock is behind the old one's: clients keep whichever state has the later `updatedAt`, so an
+   * older HTTP snapshot never overwrites a pushed score.
+   */
+  private stamp(g: Game): Game {
+    const prev = this.games.get(g.id);
+    if (!prev || g.updatedAt > prev.updatedAt || signature(prev) === signature(g)) return g;
+    return { ...g, updatedAt: new Date(Date.parse(prev.updatedAt) + 1).toISOString() };
+  }
+
   /** Applies games that differ from ours; notifies listeners; returns what changed. */
   private applyChanged(games: Game[]): Game[] {
     const changed: Game[] = [];
-    for (const g of games) {
-      const sig = signature(g);
-      if (this.signatures.get(g.id) === sig) continue;
+    for (const fresh of games) {
+      const sig = signature(fresh);
+      if (this.signatures.get(fresh.id) === sig) continue;
+      const g = this.stamp(fresh);
       this.signatures.set(g.id, sig);
       this.games.set(g.id, g);
       changed.push(g);
@@ -144,6 +172,16 @@ export class LiveService {
     const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));
     if (notify && changed.length) this.emit(changed);
     return changed;
+  }
+
+  private emitLeader(games: Game[]) {
+    for (const l of this.leaderListeners) {
+      try {
+        l(games);
+      } catch (err) {
+        this.deps.log.error({ err }, "live: leader listener failed");
+      }
+    }
   }
 
   private emit(games: Game[]) {

@@ -8,8 +8,8 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
-import { errorMessage } from "@web/lib/api";
-import { FormField } from "@web/features/auth/components/form-field";
+import { toastError } from "@web/lib/toast-error";
+import { FormField } from "@web/components/form-field";
 import { useForgotPassword } from "@web/features/auth/api/password-reset";
 
 export default function ForgotPasswordPage() {
@@ -28,11 +28,7 @@ export default function ForgotPasswordPage() {
       setSent({ ...res, email: values.email });
       toast({ title: "Reset link sent!", description: res.message });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(err, "Failed to send reset link. Please try again."),
-      });
+      toastError(err, "Failed to send reset link. Please try again.");
     }
   });
 

@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
-import { errorMessage } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { useAuth } from "@web/lib/session";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
-import { FormField } from "@web/features/auth/components/form-field";
+import { FormField } from "@web/components/form-field";
 
 // loginSchema (and zod) load beside the page instead of with it: performance budget, bench/web-budget.mjs.
 // The demo box (and the query code it needs) is demo-mode only: it loads beside the page too.
@@ -37,11 +37,7 @@ export default function LoginPage() {
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       navigate("/");
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Login Failed",
-        description: errorMessage(err, "Invalid credentials. Please try again."),
-      });
+      toastError(err, "Invalid credentials. Please try again.", "Login Failed");
     }
   });
 

@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
-import { errorMessage } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { useAuth } from "@web/lib/session";
-import { FormField } from "@web/features/auth/components/form-field";
+import { FormField } from "@web/components/form-field";
 
 export default function RegisterPage() {
   const { user, register: registerUser } = useAuth();
@@ -29,11 +29,7 @@ export default function RegisterPage() {
       toast({ title: "Welcome to the product!", description: "Your account has been created successfully." });
       navigate("/");
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Registration Failed",
-        description: errorMessage(err, "Something went wrong. Please try again."),
-      });
+      toastError(err, "Something went wrong. Please try again.", "Registration Failed");
     }
   });
 

@@ -9,8 +9,9 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
-import { ApiError, errorMessage } from "@web/lib/api";
-import { FormField } from "@web/features/auth/components/form-field";
+import { ApiError } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
+import { FormField } from "@web/components/form-field";
 import { useResetPassword } from "@web/features/auth/api/password-reset";
 
 const INVALID_LINK = "This password reset link is invalid or has expired.";
@@ -47,12 +48,7 @@ export default function ResetPasswordPage() {
       toast({ title: "Password reset successful!", description: "You can now sign in with your new password." });
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.serverMessage === INVALID_LINK) setStatus("invalid");
-      else
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: errorMessage(err, "Failed to reset password. Please try again."),
-        });
+      else toastError(err, "Failed to reset password. Please try again.");
     }
   });
 

@@ -1,4 +1,3 @@
-export { useTeams, teamsKey } from "./api/teams";
 export { useFavoriteTeams, favoriteTeamsKey } from "./api/favorite-teams";
 export { TeamLogo } from "./components/team-logo";
 export { FavoriteTeamsList } from "./components/favorite-teams-list";

@@ -3,7 +3,7 @@ import { LEAGUES } from "@shared/schemas/teams";
 import { teamsOfLeague, type CatalogueTeam } from "../../../catalogue/teams";
 import { planGame } from "./sports";
 import { MIN, type GamePlan } from "./plan";
-import { pick, randInt, rngFor, shuffle } from "./prng";
+import { hashString, pick, randInt, rngFor, shuffle } from "./prng";
 
 // A day's slate: every league plays at its usual local kick-off times (given here in UTC hours),
 // then "around the clock" games fill any stretch where nothing would be live, so the ticker
@@ -56,9 +56,14 @@ export function dayStartOf(simMs: number): number {
 
 const dayKey = (dayStart: number) => new Date(dayStart).toISOString().slice(0, 10);
 
-/** Deterministic slate for the sports day starting at `dayStart`, for a seed. */
+/**
+ * Deterministic slate for the sports day starting at `dayStart`, for a seed. Game ids are
+ * `sim-<seed tag>-<day>-<league>-<n>`: the same game gets the same id after a restart (games,
+ * predictions and comments are stored under it), and another seed's world never reuses it.
+ */
 export function buildSlate(seed: string, dayStart: number): SlateGame[] {
   const key = dayKey(dayStart);
+  const world = hashString(seed).toString(36);
   const weekday = new Date(dayStart).getUTCDay();
   const games: SlateGame[] = [];
   const busy = new Map<string, Set<number>>(); // league -> team ids already playing today
@@ -72,7 +77,15 @@ export function buildSlate(seed: string, dayStart: number): SlateGame[] {
   ) => {
     const n = games.length;
     plan ??= planGame(sport, league, rngFor(seed, key, league, n));
-    games.push({ id: `sim-${key}-${league}-${n}`, league, sport, startMs, home: pair[0], away: pair[1], plan });
+    games.push({
+      id: `sim-${world}-${key}-${league}-${n}`,
+      league,
+      sport,
+      startMs,
+      home: pair[0],
+      away: pair[1],
+      plan,
+    });
     for (const t of pair) busy.get(league)!.add(t.id);
   };
 

@@ -19,6 +19,15 @@ describe("simulated scores", () => {
     );
   });
 
+  it("gives a game the same id after a restart, and never reuses another seed's ids", () => {
+    const before = simulatedScoresProvider({ seed: "s1", timeScale: 1, anchorMs: DAY }).gamesAt(DAY + 9 * HOUR);
+    const restarted = simulatedScoresProvider({ seed: "s1", timeScale: 1, anchorMs: DAY + 5 * HOUR });
+    expect(restarted.gamesAt(DAY + 9 * HOUR).map((g) => g.id)).toEqual(before.map((g) => g.id));
+    const other = simulatedScoresProvider({ seed: "s2", timeScale: 1, anchorMs: DAY }).gamesAt(DAY + 9 * HOUR);
+    const ids = new Set(before.map((g) => g.id));
+    expect(other.some((g) => ids.has(g.id))).toBe(false);
+  });
+
   it("plays every league of the catalogue each day, with a fresh slate the next day", () => {
     const today = buildSlate("fanzone", DAY);
     const tomorrow = buildSlate("fanzone", DAY + 24 * HOUR);

@@ -1,11 +1,9 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { Plus } from "lucide-react";
 import { createCommunitySchema, type Community } from "@shared/schemas/communities";
-import type { Team } from "@shared/schemas/teams";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
 import {
@@ -16,29 +14,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { useCreateCommunity } from "../api/mutations";
 import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
+import { useTeams } from "@web/lib/use-teams";
 
 // The dialog holds the team as the select's string; the API schema's messages are reused as they are.
 const formSchema = createCommunitySchema.omit({ teamId: true, creatorId: true }).extend({ teamId: z.string() });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
 
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 const defaults: FormIn = { name: "", description: "", sport: "", teamId: "", isPrivate: false };
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 export function CreateCommunityDialog({
   open,
@@ -50,7 +41,7 @@ export function CreateCommunityDialog({
   onCreated?: (c: Community) => void;
 }) {
   const sports = useCatalogueSports();
-  const teams = useQuery<Team[]>({ queryKey: ["/api/teams"], enabled: open });
+  const teams = useTeams({ enabled: open });
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     mode: "onSubmit",
@@ -83,58 +74,33 @@ export function CreateCommunityDialog({
           <DialogDescription>Bring fans of a sport or team together.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="community-name">Community name</Label>
-            <Input
-              id="community-name"
-              placeholder="e.g. Lakeshow Nation"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "community-name-error" : undefined}
-              {...form.register("name")}
-            />
-            <FieldError id="community-name-error" message={errors.name?.message} />
-          </div>
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="community-description">Description (optional)</Label>
-            <Textarea
-              id="community-description"
-              rows={3}
-              placeholder="What is this community about?"
-              aria-invalid={errors.description ? true : undefined}
-              {...form.register("description")}
-            />
-            <FieldError id="community-description-error" message={errors.description?.message} />
-          </div>
+          <FormField id="community-name" label="Community name" error={errors.name?.message}>
+            <Input placeholder="e.g. Lakeshow Nation" {...form.register("name")} />
+          </FormField>
+          <FormField id="community-description" label="Description (optional)" error={errors.description?.message}>
+            <Textarea rows={3} placeholder="What is this community about?" {...form.register("description")} />
+          </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor="community-sport">Sport</Label>
-              <select
-                id="community-sport"
-                className={selectClass}
-                aria-invalid={errors.sport ? true : undefined}
-                aria-describedby={errors.sport ? "community-sport-error" : undefined}
-                {...form.register("sport", { onChange: () => form.setValue("teamId", "") })}
-              >
+            <FormField id="community-sport" label="Sport" error={errors.sport?.message}>
+              <NativeSelect {...form.register("sport", { onChange: () => form.setValue("teamId", "") })}>
                 <option value="">Select a sport</option>
                 {sports.map((s) => (
                   <option key={s} value={s}>
                     {sportEmoji(s)} {sportName(s)}
                   </option>
                 ))}
-              </select>
-              <FieldError id="community-sport-error" message={errors.sport?.message} />
-            </div>
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor="community-team">Team (optional)</Label>
-              <select id="community-team" className={selectClass} disabled={!sport} {...form.register("teamId")}>
+              </NativeSelect>
+            </FormField>
+            <FormField id="community-team" label="Team (optional)">
+              <NativeSelect disabled={!sport} {...form.register("teamId")}>
                 <option value="">{sport ? "No specific team" : "Choose a sport first"}</option>
                 {sportTeams.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
                   </option>
                 ))}
-              </select>
-            </div>
+              </NativeSelect>
+            </FormField>
           </div>
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <div>

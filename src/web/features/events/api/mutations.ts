@@ -1,9 +1,9 @@
 import type { CreateEventInput, EditEventInput, FanEvent } from "@shared/schemas/events";
 import { toast } from "@web/components/ui/use-toast";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 
-const failed = (fallback: string) => (err: unknown) =>
-  toast({ variant: "destructive", title: "Error", description: errorMessage(err, fallback) });
+const failed = (fallback: string) => (err: unknown) => toastError(err, fallback);
 
 /** POST /api/events. */
 export function useCreateEvent(onDone: (e: FanEvent) => void) {

@@ -18,7 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
@@ -27,9 +29,6 @@ import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
 import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
 import { formatEventDate } from "./event-format";
-
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
 /** "YYYY-MM-DDTHH:mm" in local time, the value a datetime-local input holds. */
 function toLocalInput(d: Date): string {
@@ -48,30 +47,6 @@ const emptyForm = (communityId?: number): EventFormValues => ({
   isPublic: true,
   gameId: "",
 });
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid grid-cols-1 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function CreateEventDialog({
   open,
@@ -106,8 +81,6 @@ export function CreateEventDialog({
   const sport = useWatch({ control: form.control, name: "sport" });
   const isPublic = useWatch({ control: form.control, name: "isPublic" });
   const sportGames = games.filter((g) => !sport || g.sport === sport);
-  const invalid = (name: keyof EventFormValues) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `event-${name}-error` } : {};
 
   const onSubmit = form.handleSubmit((v) => user && create.mutate({ ...toCreateEventInput(v), creatorId: user.id }));
   const onPickGame = (gameId: string) => {
@@ -127,80 +100,52 @@ export function CreateEventDialog({
           <DialogDescription>Plan a viewing party, a tailgate or a meetup.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <Field id="event-title" label="Event title" error={errors.title?.message}>
-            <Input
-              id="event-title"
-              placeholder="e.g. Finals Watch Party"
-              {...invalid("title")}
-              {...form.register("title")}
-            />
-          </Field>
-          <Field id="event-description" label="Description (optional)" error={errors.description?.message}>
-            <Textarea
-              id="event-description"
-              rows={3}
-              placeholder="What should fans know?"
-              {...invalid("description")}
-              {...form.register("description")}
-            />
-          </Field>
+          <FormField id="event-title" label="Event title" error={errors.title?.message}>
+            <Input placeholder="e.g. Finals Watch Party" {...form.register("title")} />
+          </FormField>
+          <FormField id="event-description" label="Description (optional)" error={errors.description?.message}>
+            <Textarea rows={3} placeholder="What should fans know?" {...form.register("description")} />
+          </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="event-sport" label="Sport" error={errors.sport?.message}>
-              <select id="event-sport" className={selectClass} {...invalid("sport")} {...form.register("sport")}>
+            <FormField id="event-sport" label="Sport" error={errors.sport?.message}>
+              <NativeSelect {...form.register("sport")}>
                 <option value="">Select a sport</option>
                 {sports.map((s) => (
                   <option key={s} value={s}>
                     {sportEmoji(s)} {sportName(s)}
                   </option>
                 ))}
-              </select>
-            </Field>
-            <Field id="event-location" label="Location" error={errors.location?.message}>
+              </NativeSelect>
+            </FormField>
+            <FormField id="event-location" label="Location" error={errors.location?.message}>
+              <Input placeholder="Venue or address" {...form.register("location")} />
+            </FormField>
+            <FormField id="event-eventDate" label="Date and time" error={errors.eventDate?.message}>
+              <Input type="datetime-local" min={toLocalInput(new Date())} {...form.register("eventDate")} />
+            </FormField>
+            <FormField id="event-maxAttendees" label="Max attendees (optional)" error={errors.maxAttendees?.message}>
               <Input
-                id="event-location"
-                placeholder="Venue or address"
-                {...invalid("location")}
-                {...form.register("location")}
-              />
-            </Field>
-            <Field id="event-eventDate" label="Date and time" error={errors.eventDate?.message}>
-              <Input
-                id="event-eventDate"
-                type="datetime-local"
-                min={toLocalInput(new Date())}
-                {...invalid("eventDate")}
-                {...form.register("eventDate")}
-              />
-            </Field>
-            <Field id="event-maxAttendees" label="Max attendees (optional)" error={errors.maxAttendees?.message}>
-              <Input
-                id="event-maxAttendees"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 placeholder="No limit"
-                {...invalid("maxAttendees")}
                 {...form.register("maxAttendees")}
               />
-            </Field>
+            </FormField>
           </div>
-          <Field id="event-communityId" label="Community (optional)">
-            <select id="event-communityId" className={selectClass} {...form.register("communityId")}>
+          <FormField id="event-communityId" label="Community (optional)">
+            <NativeSelect {...form.register("communityId")}>
               <option value="">No community</option>
               {(communities.data?.items ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
-            </select>
-          </Field>
+            </NativeSelect>
+          </FormField>
           {gamesAvailable ? (
-            <Field id="event-gameId" label="Watch party for a game (optional)">
-              <select
-                id="event-gameId"
-                className={selectClass}
-                {...form.register("gameId", { onChange: (e) => onPickGame(e.target.value) })}
-              >
+            <FormField id="event-gameId" label="Watch party for a game (optional)">
+              <NativeSelect {...form.register("gameId", { onChange: (e) => onPickGame(e.target.value) })}>
                 <option value="">No game</option>
                 {sportGames.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -208,8 +153,8 @@ export function CreateEventDialog({
                     {g.gameStatus === "live" ? " (live)" : g.gameTime ? ` (${formatEventDate(g.gameTime)})` : ""}
                   </option>
                 ))}
-              </select>
-            </Field>
+              </NativeSelect>
+            </FormField>
           ) : null}
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <div>

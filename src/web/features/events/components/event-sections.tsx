@@ -1,12 +1,12 @@
 import { CalendarX } from "lucide-react";
+import { EmptyState } from "@web/components/empty-state";
+import { pagedItems } from "@web/components/paged-grid";
 import { Button } from "@web/components/ui/button";
 import { useEvents, useUserEvents } from "../api/events";
 import { EventGrid } from "./event-grid";
 
 const PAGE = 9;
 const MY_PAGE = 6;
-
-const flat = <T,>(q: { data?: { pages: { items: T[] }[] } }) => q.data?.pages.flatMap((p) => p.items) ?? [];
 
 /** 'Upcoming Events': only events dated in the future (the server filters), title search and sport. */
 export function UpcomingEventsSection({
@@ -25,19 +25,23 @@ export function UpcomingEventsSection({
         Upcoming Events
       </h2>
       <EventGrid
-        list={{ ...q, items: flat(q) }}
+        list={{ ...q, items: pagedItems(q) }}
         placeholders={6}
         empty={
-          <div className="rounded-lg border border-dashed p-10 text-center" data-testid="events-empty">
-            <CalendarX className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <h3 className="text-lg font-semibold">No upcoming events</h3>
+          <EmptyState
+            icon={CalendarX}
+            title="No upcoming events"
+            testId="events-empty"
+            action={
+              <Button variant="outline" onClick={onCreate}>
+                Create Event
+              </Button>
+            }
+          >
             <p className="mt-1 text-sm text-muted-foreground">
               {search || sport !== "all" ? "Try a different search or choose All Sports." : "Be the first to plan one."}
             </p>
-            <Button className="mt-4" variant="outline" onClick={onCreate}>
-              Create Event
-            </Button>
-          </div>
+          </EmptyState>
         }
       />
     </section>
@@ -48,8 +52,8 @@ export function UpcomingEventsSection({
 export function MyEventsSection({ userId }: { userId: number }) {
   const upcoming = useUserEvents(userId, { when: "upcoming", limit: MY_PAGE });
   const past = useUserEvents(userId, { when: "past", limit: 3 });
-  const up = flat(upcoming);
-  const before = flat(past);
+  const up = pagedItems(upcoming);
+  const before = pagedItems(past);
   if (upcoming.isPending || past.isPending || (up.length === 0 && before.length === 0)) return null;
   return (
     <section aria-labelledby="my-events-heading" className="grid grid-cols-1 gap-4">
@@ -86,7 +90,7 @@ export function CommunityEventsSection({
         {canCreate ? <Button onClick={onCreate}>Create Event</Button> : null}
       </div>
       <EventGrid
-        list={{ ...q, items: flat(q) }}
+        list={{ ...q, items: pagedItems(q) }}
         placeholders={2}
         narrow
         empty={

@@ -1,5 +1,6 @@
 import type { FriendActionResult } from "@shared/schemas/friends";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 type Action = "request" | "accept" | "decline" | "unfriend";
@@ -16,12 +17,7 @@ export function useSendFriendRequest() {
           ? { title: "Friend request accepted", description: "You are now friends!" }
           : { title: "Friend request sent" },
       ),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(err, "Failed to send friend request"),
-      }),
+    onError: (err) => toastError(err, "Failed to send friend request"),
   });
 }
 
@@ -29,12 +25,7 @@ export function useAcceptFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("accept", id),
     onSuccess: () => toast({ title: "Friend request accepted", description: "You are now friends!" }),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(err, "Failed to accept friend request"),
-      }),
+    onError: (err) => toastError(err, "Failed to accept friend request"),
   });
 }
 
@@ -42,12 +33,7 @@ export function useDeclineFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("decline", id),
     onSuccess: () => toast({ title: "Friend request declined" }),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(err, "Failed to decline friend request"),
-      }),
+    onError: (err) => toastError(err, "Failed to decline friend request"),
   });
 }
 
@@ -56,12 +42,7 @@ export function useUnfriend() {
   const m = useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("unfriend", id),
     onSuccess: () => toast({ title: "Friend removed" }),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(err, "Failed to remove friend. Please try again."),
-      }),
+    onError: (err) => toastError(err, "Failed to remove friend. Please try again."),
   });
   return {
     ...m,

@@ -1,5 +1,6 @@
 import type { Comment } from "@shared/schemas/posts";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** POST /api/posts/{id}/comments. */
@@ -13,7 +14,6 @@ export function useAddComment(postId: number, onDone?: () => void) {
       toast({ title: "Comment added" });
       onDone?.();
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to add comment") }),
+    onError: (err) => toastError(err, "Failed to add comment"),
   });
 }

@@ -1,5 +1,6 @@
 import type { CreatePostInput, Post } from "@shared/schemas/posts";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** POST /api/posts: multipart FormData from the feed (may hold an image file), JSON from the profile. */
@@ -13,7 +14,6 @@ export function useCreatePost(onDone?: () => void) {
       toast({ title: "Post created" });
       onDone?.();
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to create post") }),
+    onError: (err) => toastError(err, "Failed to create post"),
   });
 }

@@ -1,4 +1,5 @@
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** DELETE /api/posts/{id} and DELETE /api/posts/{id}/comments/{commentId}: authors only. */
@@ -10,8 +11,7 @@ export function useDeletePost() {
   return useApiMutation<void, number>({
     mutationFn: deletePost,
     onSuccess: () => toast({ title: "Post deleted" }),
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete post") }),
+    onError: (err) => toastError(err, "Failed to delete post"),
   });
 }
 
@@ -19,7 +19,6 @@ export function useDeleteComment(postId: number) {
   return useApiMutation<void, number>({
     mutationFn: (commentId) => deleteComment(postId, commentId),
     onSuccess: () => toast({ title: "Comment deleted" }),
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to delete comment") }),
+    onError: (err) => toastError(err, "Failed to delete comment"),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { LikeResult, Post, PostPage } from "@shared/schemas/posts";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
-import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 
 /** POST /api/posts/{id}/like toggles; the answer is written into every cached page holding the post. */
 export const toggleLike = (postId: number) => apiRequest<LikeResult>("POST", `/api/posts/${postId}/like`);
@@ -19,7 +19,6 @@ export function useToggleLike() {
           data?.pages ? { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map(patch) })) } : data,
       );
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update like") }),
+    onError: (err) => toastError(err, "Failed to update like"),
   });
 }

@@ -17,16 +17,16 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { FormField } from "@web/components/form-field";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 import { useCreatePost } from "../api/create-post";
-import { useTeamsForPosts } from "../api/teams";
+import { useTeams } from "@web/lib/use-teams";
 
 type FormIn = z.input<typeof createPostSchema>;
 const NONE = "";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
 /**
  * Create Post. `multipart` (the feed) sends FormData and may attach an image file; otherwise
@@ -36,7 +36,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
   const [open, setOpen] = React.useState(false);
   const [file, setFile] = React.useState<File | null>(null);
   const [fileError, setFileError] = React.useState<string | null>(null);
-  const teams = useTeamsForPosts();
+  const teams = useTeams();
   const form = useForm<FormIn, unknown, CreatePostInput>({
     resolver: zodResolver(createPostSchema),
     mode: "onSubmit",
@@ -116,24 +116,18 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
             </div>
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor="post-sport">Sport (optional)</Label>
-              <select
-                id="post-sport"
-                className={selectClass}
-                {...form.register("sport", { onChange: () => form.setValue("teamId", NONE) })}
-              >
+            <FormField id="post-sport" label="Sport (optional)">
+              <NativeSelect {...form.register("sport", { onChange: () => form.setValue("teamId", NONE) })}>
                 <option value={NONE}>No sport</option>
                 {SPORTS.map((s) => (
                   <option key={s} value={s}>
                     {sportEmoji(s)} {s[0]!.toUpperCase() + s.slice(1)}
                   </option>
                 ))}
-              </select>
-            </div>
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor="post-team">Team (optional)</Label>
-              <select id="post-team" className={selectClass} {...form.register("teamId")}>
+              </NativeSelect>
+            </FormField>
+            <FormField id="post-team" label="Team (optional)">
+              <NativeSelect {...form.register("teamId")}>
                 <option value={NONE}>{teams.isPending ? "Loading teams..." : "No team"}</option>
                 {leagueTeams.map((g) => (
                   <optgroup key={g.slug} label={g.label}>
@@ -144,8 +138,8 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
                     ))}
                   </optgroup>
                 ))}
-              </select>
-            </div>
+              </NativeSelect>
+            </FormField>
           </div>
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="post-image-url">Image URL (optional)</Label>

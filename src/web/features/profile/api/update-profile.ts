@@ -1,6 +1,7 @@
 import type { PublicUser } from "@shared/schemas/user";
 import type { UpdateProfileInput } from "@shared/schemas/users";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/lib/session";
 
@@ -17,7 +18,6 @@ export function useUpdateProfile(onDone?: () => void) {
       toast({ title: "Profile Updated", description: "Your profile has been saved." });
       onDone?.();
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update profile") }),
+    onError: (err) => toastError(err, "Failed to update profile"),
   });
 }

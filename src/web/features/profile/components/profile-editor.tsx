@@ -9,10 +9,10 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { useTeamCatalogue } from "../api/teams";
+import { useTeams } from "@web/lib/use-teams";
 import { useUpdateProfile } from "../api/update-profile";
 import { FavoriteTeamsPicker } from "./favorite-teams-picker";
-import { Field } from "./field";
+import { FormField } from "@web/components/form-field";
 
 const formValues = (u: PublicUser): ProfileFormInput => ({
   firstName: u.firstName,
@@ -28,7 +28,7 @@ const formValues = (u: PublicUser): ProfileFormInput => ({
 export function ProfileEditor({ user }: { user: PublicUser }) {
   const [editing, setEditing] = React.useState(false);
   const [teamIds, setTeamIds] = React.useState<number[]>(user.favoriteTeams);
-  const catalogue = useTeamCatalogue();
+  const catalogue = useTeams();
   const form = useForm<ProfileFormInput>({
     resolver: zodResolver(profileFormSchema),
     mode: "onSubmit",
@@ -74,23 +74,23 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               </div>
             </div>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field id="firstName" label="First Name" error={errors.firstName?.message}>
+              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
                 <Input disabled={!editing} autoComplete="given-name" {...form.register("firstName")} />
-              </Field>
-              <Field id="lastName" label="Last Name" error={errors.lastName?.message}>
+              </FormField>
+              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
                 <Input disabled={!editing} autoComplete="family-name" {...form.register("lastName")} />
-              </Field>
-              <Field id="email" label="Email" error={errors.email?.message}>
+              </FormField>
+              <FormField id="email" label="Email" error={errors.email?.message}>
                 <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
-              </Field>
-              <Field id="location" label="Location" error={errors.location?.message}>
+              </FormField>
+              <FormField id="location" label="Location" error={errors.location?.message}>
                 <Input
                   disabled={!editing}
                   placeholder="City, Country"
                   autoComplete="address-level2"
                   {...form.register("location")}
                 />
-              </Field>
+              </FormField>
             </div>
             {editing ? (
               <div className="flex flex-wrap gap-2">

@@ -17,7 +17,8 @@ export function SessionsCard() {
   const sessions = useSessions();
   const end = useEndSession();
   const others = useSignOutOthers();
-  const now = Date.now();
+  // Times are relative to when the list arrived (render stays pure; a refetch moves it on).
+  const now = sessions.dataUpdatedAt;
   const items = sessions.data?.items ?? [];
   const hasOthers = items.some((s) => !s.current);
   return (

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  createGameCommentSchema,
+  gameCommentPageSchema,
+  gameCommentParamsSchema,
+  gameCommentQuerySchema,
+  gameCommentSchema,
+  gameDetailSchema,
+  gameParamsSchema,
+  gameTopic,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  predictionBodySchema,
+  predictionStateSchema,
+} from "@shared/schemas/games";
+import { currentUserId } from "../../plugins/auth";
+import * as comments from "./comments.service";
+import { GameRecorder } from "./game-recorder";
+import { registerGameTopics } from "./game-topics";
+import { throttleUser } from "./games.limits";
+import { gameDetail, type GamesDeps } from "./games.service";
+import { getLeaderboard } from "./leaderboard.service";
+import * as predictions from "./predictions.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The game centre's recorder of the leader's board changes (`flush()` awaits pending writes). */
+    gameRecorder: GameRecorder;
+  }
+}
+
+/**
+ * The game centre (issue #14): stored games and their timeline (written by the leader from the
+ * live board), the match thread, predictions scored at the final, leaderboards. Registered
+ * after the live module, whose board it records.
+ */
+export const gamesModule = fp(
+  async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ["games"];
+    const deps = (): GamesDeps => ({
+      db: app.db,
+      board: (id) => app.live.getGame(id),
+      events: { db: app.db, game: (id) => app.live.getGame(id), now: () => new Date() },
+    });
+
+    const recorder = new GameRecorder({
+      db: app.db,
+      log: app.log,
+      onRecorded: (changes) => {
+        // Only changes to a game's story are pushed; the clock ticks travel as score_update.
+        for (const { game, entries } of changes) {
+          const latestEntry = entries[entries.length - 1];
+          if (!latestEntry) continue;
+          void app.sockets.sendToTopic(gameTopic(game.id), { type: "game_update", data: { ...game, latestEntry } });
+        }
+      },
+    });
+    app.decorate("gameRecorder", recorder);
+    const off = app.live.onLeaderChanges((games) => recorder.record(games));
+    app.addHook("onClose", async () => {
+      off();
+      await recorder.close();
+    });
+    registerGameTopics(app);
+
+    app.get(
+      "/api/games/:id",
+      { schema: { tags, params: gameParamsSchema, response: { 200: gameDetailSchema } } },
+      async (req) => gameDetail(deps(), currentUserId(req), req.params.id),
+    );
+
+    app.get(
+      "/api/games/:id/comments",
+      {
+        schema: {
+          tags,
+          params: gameParamsSchema,
+          querystring: gameCommentQuerySchema,
+          response: { 200: gameCommentPageSchema },
+        },
+      },
+      async (req) => comments.listComments(deps(), req.params.id, req.query),
+    );
+
+    app.post(
+      "/api/games/:id/comments",
+      {
+        schema: { tags, params: gameParamsSchema, body: createGameCommentSchema, response: { 201: gameCommentSchema } },
+      },
+      async (req, reply) => {
+        const userId = currentUserId(req);
+        await throttleUser(app, "comment", userId);
+        return reply.status(201).send(await comments.addComment(deps(), app.sockets, userId, req.params.id, req.body));
+      },
+    );
+
+    app.delete(
+      "/api/games/:id/comments/:commentId",
+      { schema: { tags, params: gameCommentParamsSchema } },
+      async (req, reply) => {
+        const userId = currentUserId(req);
+        await throttleUser(app, "deleteComment", userId);
+        await comments.deleteComment(deps(), app.sockets, userId, req.params.id, req.params.commentId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/api/games/:id/prediction",
+      { schema: { tags, params: gameParamsSchema, response: { 200: predictionStateSchema } } },
+      async (req) => predictions.predictionState(deps(), currentUserId(req), req.params.id),
+    );
+
+    app.post(
+      "/api/games/:id/prediction",
+      {
+        schema: {
+          tags,
+          params: gameParamsSchema,
+          body: predictionBodySchema,
+          response: { 200: predictionStateSchema },
+        },
+      },
+      async (req) => {
+        const userId = currentUserId(req);
+        await throttleUser(app, "prediction", userId);
+        return predictions.submitPrediction(deps(), userId, req.params.id, req.body);
+      },
+    );
+
+    app.get(
+      "/api/leaderboards",
+      { schema: { tags, querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } } },
+      async (req) => getLeaderboard(app.db, currentUserId(req), req.query, new Date()),
+    );
+  },
+  { name: "games", dependencies: ["live"] },
+);

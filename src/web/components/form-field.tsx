@@ -1,0 +1,48 @@
+import * as React from "react";
+import { Label } from "@web/components/ui/label";
+
+type Control = React.ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string }>;
+
+/**
+ * Label + control + the field's validation message, wired for screen readers: the control gets
+ * the id, aria-invalid and aria-describedby pointing at the message (`<id>-error`).
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  aside,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  /** Shown at the end of the label row (e.g. "Forgot your password?"). */
+  aside?: React.ReactNode;
+  children: Control;
+}) {
+  const errorId = `${id}-error`;
+  const labelEl = <Label htmlFor={id}>{label}</Label>;
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      {aside ? (
+        <div className="flex items-center justify-between">
+          {labelEl}
+          {aside}
+        </div>
+      ) : (
+        labelEl
+      )}
+      {React.cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
