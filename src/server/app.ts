@@ -31,6 +31,7 @@ import { metricsPlugin } from "./ops/metrics";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
+import { collectRouteTable } from "./security/route-table";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  collectRouteTable(app);
 
   const started = Date.now();
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

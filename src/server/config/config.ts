@@ -30,8 +30,7 @@ const envSchema = z.object({
   /** Seed demo data on first start (on by default). */
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
-  /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
-  /** Where uploaded images live: the database (shared by all instances) or files under DATA_DIR/media. */
+  /** Where uploaded images live: the database (shared by all instances), files under DATA_DIR/media, or S3. */
   MEDIA_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
   /** On SIGTERM, how long readiness answers 503 before the server stops (the balancer's time to notice). */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
@@ -42,6 +41,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });
 

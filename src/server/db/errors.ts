@@ -4,10 +4,6 @@ export function isUniqueViolation(err: unknown): string | null {
   return e?.code === "23505" ? (e.constraint ?? e.detail ?? "unique") : null;
 }
 
-export function isForeignKeyViolation(err: unknown): boolean {
-  return findPgError(err)?.code === "23503";
-}
-
 type PgErrorLike = { code?: string; constraint?: string; detail?: string };
 
 // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.

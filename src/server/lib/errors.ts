@@ -20,6 +20,5 @@ export const forbidden = (message = "You are not allowed to do that") => new App
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
-export const unsupportedMediaType = (message: string) => new AppError(415, "unsupported_media_type", message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts. Please try again later.") =>
   new AppError(429, "rate_limited", message, { retryAfterSeconds });

@@ -26,6 +26,18 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/**
+ * Parts of a keyset cursor. A cursor comes back from the client, so it is checked like any
+ * input: a timestamp PostgreSQL can read and an id inside the integer column's range (a forged
+ * one answers 400, never a database error).
+ */
+export const cursorTimestamp = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/)
+  .refine((s) => !Number.isNaN(Date.parse(s.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00"))));
+export const cursorId = z.number().int().min(0).max(2_147_483_647);
+
 /** Cursor helpers: base64url JSON so clients treat it as opaque. */
 export function encodeCursor(value: unknown): string {
   const json = JSON.stringify(value);

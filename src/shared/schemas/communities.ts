@@ -3,7 +3,6 @@ import { COMMUNITY_NAME_MAX, DESCRIPTION_MAX } from "../limits";
 import { idSchema, pageQuerySchema, text } from "./common";
 
 /** The sports FanZone knows (the team catalogue's); filters use the sports of the loaded teams. */
-export { SPORTS } from "./teams";
 export const SPORT_MAX = 30;
 
 /** A sport slug: required (SPEC §5 "Sport is required"), stored in lower case. */
@@ -67,7 +66,6 @@ export const personSchema = z.object({
   lastName: z.string(),
   avatar: z.string().nullable(),
 });
-export type Person = z.infer<typeof personSchema>;
 
 export const communityDetailSchema = communitySchema.extend({
   creator: personSchema,

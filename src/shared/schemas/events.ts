@@ -142,7 +142,6 @@ export const rsvpBodySchema = z.object({
   /** SPEC §7 sends it; must be the signed-in user when present. */
   userId: idSchema.optional(),
 });
-export type RsvpInput = z.input<typeof rsvpBodySchema>;
 
 export const eventParamsSchema = z.object({ eventId: idSchema });
 

@@ -4,7 +4,6 @@ import { idSchema } from "./common";
 import { friendStatusSchema } from "./users";
 
 export const friendActionSchema = z.object({ friendId: idSchema });
-export type FriendActionInput = z.infer<typeof friendActionSchema>;
 
 export const friendSearchQuerySchema = z.object({
   q: z.string().trim().min(1, "Type a name or username to search").max(FRIEND_SEARCH_QUERY_MAX),

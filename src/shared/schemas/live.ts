@@ -60,5 +60,3 @@ export function resultOf(game: Pick<Game, "gameStatus" | "winner">, side: "home"
   if (game.winner === "tie") return "T";
   return game.winner === side ? "W" : "L";
 }
-
-export { SPORTS };

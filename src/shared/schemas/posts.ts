@@ -79,7 +79,6 @@ export const feedQuerySchema = pageQuerySchema.extend({
     z.string().trim().toLowerCase().max(40).optional(),
   ),
 });
-export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const postIdParamsSchema = z.object({ id: idSchema });
 export const commentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
@@ -142,7 +141,6 @@ export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
 export type PostPage = z.infer<typeof postPageSchema>;
 export const commentPageSchema = z.object({ items: z.array(commentSchema), nextCursor: z.string().nullable() });
-export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const likeResultSchema = z.object({
   liked: z.boolean(),

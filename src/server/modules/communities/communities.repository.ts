@@ -62,6 +62,14 @@ export async function listUserCommunities(
   db: DbOrTx,
   f: { userId: number; viewerId: number; beforeId?: number; limit: number },
 ) {
+  // A private community is listed only to its members (as its member list is): someone else's
+  // profile must not reveal that they belong to it.
+  const visible =
+    f.viewerId === f.userId
+      ? undefined
+      : sql`(not exists (select 1 from ${communities} pc where pc.id = ${communityMembers.communityId} and pc.is_private)
+          or exists (select 1 from ${communityMembers} v where v.community_id = ${communityMembers.communityId}
+            and v.user_id = ${f.viewerId} and v.status = 'member'))`;
   const mine = db
     .select({ communityId: communityMembers.communityId })
     .from(communityMembers)
@@ -70,6 +78,7 @@ export async function listUserCommunities(
         eq(communityMembers.userId, f.userId),
         eq(communityMembers.status, "member"),
         f.beforeId !== undefined ? lt(communityMembers.communityId, f.beforeId) : undefined,
+        visible,
       ),
     )
     .orderBy(desc(communityMembers.communityId))

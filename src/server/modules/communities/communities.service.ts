@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
-import type { PageQuery } from "@shared/schemas/common";
+import { cursorId, type PageQuery } from "@shared/schemas/common";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -10,7 +10,7 @@ import { presentCommunity, presentJoinRequest, presentMember } from "./communiti
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 
-const idCursor = z.object({ id: z.number().int() });
+const idCursor = z.strictObject({ id: cursorId });
 
 export async function listCommunities(db: Db, viewerId: number, q: CommunityListQuery) {
   const before = readCursor(q.cursor, idCursor);

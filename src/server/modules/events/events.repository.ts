@@ -15,16 +15,22 @@ export interface EventCursor {
 }
 
 /**
- * Who may see an event: everyone when it is public; otherwise its creator, anyone with an RSVP,
- * and the members of its community. Each branch is a primary-key lookup.
+ * Who may see an event. An event of a private community: its members only (its attendee list
+ * would otherwise reveal the member list). Any other event: everyone when it is public;
+ * otherwise its creator, anyone with an RSVP, and the members of its community. Each branch is
+ * a primary-key lookup.
  */
 export function visibleTo(viewerId: number): SQL {
-  return sql`(${events.isPublic}
-    or ${events.creatorId} = ${viewerId}
-    or exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${viewerId})
-    or (${events.communityId} is not null and exists (
+  const member = sql`exists (
       select 1 from ${communityMembers} m
-      where m.community_id = ${events.communityId} and m.user_id = ${viewerId} and m.status = 'member')))`;
+      where m.community_id = ${events.communityId} and m.user_id = ${viewerId} and m.status = 'member')`;
+  const inPrivateCommunity = sql`exists (
+      select 1 from ${communities} pc where pc.id = ${events.communityId} and pc.is_private)`;
+  return sql`(case when ${events.communityId} is not null and ${inPrivateCommunity} then ${member}
+    else (${events.isPublic}
+      or ${events.creatorId} = ${viewerId}
+      or exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${viewerId})
+      or (${events.communityId} is not null and ${member})) end)`;
 }
 
 function selectView(db: DbOrTx, viewerId: number) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PageQuery } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, type PageQuery } from "@shared/schemas/common";
 import {
   EVENT_LIST_ATTENDEES,
   type CreateEventBody,
@@ -35,8 +35,8 @@ export interface EventsDeps {
   onEdited?: (eventId: number, editorId: number) => void;
 }
 
-const eventCursor = z.object({ d: z.string().max(40), id: z.number().int() });
-const idCursor = z.object({ id: z.number().int() });
+const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
+const idCursor = z.strictObject({ id: cursorId });
 const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
 
 async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
@@ -98,10 +98,13 @@ export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
 /** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
 export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
   assertActingAsSelf(userId, body.creatorId);
+  let isPublic = body.isPublic;
   if (body.communityId !== null) {
     const community = await findCommunity(deps.db, body.communityId, userId);
     if (!community) throw badRequest("Unknown community");
     assertCanCreateIn(community.membership);
+    // An event of a private community is for its members only, whatever the body says.
+    if (community.isPrivate) isPublic = false;
   }
   if (body.gameId !== null && deps.game && !deps.game(body.gameId)) throw badRequest("Unknown game");
   const row = await deps.db.transaction(async (tx) => {
@@ -113,7 +116,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
       eventDate: new Date(body.eventDate),
       maxAttendees: body.maxAttendees,
       communityId: body.communityId,
-      isPublic: body.isPublic,
+      isPublic,
       creatorId: userId,
       gameId: body.gameId,
       currentAttendees: 1,

@@ -136,11 +136,6 @@ export async function countPostsOf(db: DbOrTx, userId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-export async function findTeam(db: DbOrTx, teamId: number) {
-  const [row] = await db.select({ id: teams.id, sport: teams.sport }).from(teams).where(eq(teams.id, teamId)).limit(1);
-  return row;
-}
-
 // ---- likes: the row and the counter change in one transaction, so the count stays exact ----
 
 export async function addLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
+import { cursorId, cursorTimestamp } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -7,6 +8,7 @@ import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
 import type { MediaStorage } from "../../providers/media";
 import { discardImage, storeImage } from "../media/media.service";
+import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
 import { assertNotBlocked } from "../blocks";
 import { assertCanDeleteComment, assertCanDeletePost, assertCanEditComment, assertCanEditPost } from "./posts.policy";
@@ -14,7 +16,7 @@ import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
 export const POST_NOT_FOUND = "Post not found";
-const keysetSchema = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+const keysetSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 const keysetOf = (r: { id: number; cursorT: string }) => ({ t: r.cursorT, id: r.id });
 
@@ -77,7 +79,7 @@ export async function createPost(
   assertActingAsSelf(userId, input.userId, "You can only post as yourself");
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {
-    const team = await repo.findTeam(db, input.teamId);
+    const team = await findTeam(db, input.teamId);
     if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
     sport ??= team.sport;
   }
@@ -106,7 +108,7 @@ export async function editPost(db: Db, userId: number, postId: number, input: Ed
   let sport = input.sport === undefined ? post.sport : input.sport;
   const teamId = input.teamId === undefined ? post.teamId : input.teamId;
   if (input.teamId !== undefined && input.teamId !== null) {
-    const team = await repo.findTeam(db, input.teamId);
+    const team = await findTeam(db, input.teamId);
     if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
     if (input.sport === undefined) sport = team.sport;
   }

@@ -7,6 +7,7 @@ import { teamById } from "../../catalogue/teams";
 import { teamLogoSvg } from "./team-logo-svg";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";
+import { userExists } from "../users/users.service";
 
 const LOGO_CACHE = "public, max-age=86400";
 
@@ -26,7 +27,7 @@ export async function teamsModule(root: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: teamListSchema } } },
     async (req) => {
       const teams = await repo.favoriteTeamsOf(app.db, req.params.id);
-      if (teams.length === 0 && !(await repo.userExists(app.db, req.params.id))) throw notFound("User not found");
+      if (teams.length === 0 && !(await userExists(app.db, req.params.id))) throw notFound("User not found");
       return teams.map(presentTeam);
     },
   );

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { teams } from "../../db/schema/teams";
-import { userFavoriteTeams, users } from "../../db/schema/users";
+import { userFavoriteTeams } from "../../db/schema/users";
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -12,11 +12,6 @@ export function listTeams(db: DbOrTx): Promise<TeamRow[]> {
 export async function findTeam(db: DbOrTx, id: number): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(teams).where(eq(teams.id, id)).limit(1);
   return row;
-}
-
-export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length > 0;
 }
 
 /** A user's favourite teams in the order they chose them. */

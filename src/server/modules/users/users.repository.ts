@@ -40,19 +40,6 @@ export async function favoriteTeamIds(db: DbOrTx, userId: number): Promise<numbe
   return rows.map((r) => r.teamId);
 }
 
-/** Favourite team ids of many users in one query (for lists). */
-export async function favoriteTeamIdsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(userFavoriteTeams)
-    .where(inArray(userFavoriteTeams.userId, userIds))
-    .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
-  for (const r of rows) map.get(r.userId)?.push(r.teamId);
-  return map;
-}
-
 // ---- Profiles (users feature) ----
 
 export async function updateUserFields(

@@ -21,6 +21,3 @@ export const CardDescription = ({ className, ...p }: React.HTMLAttributes<HTMLPa
   <p className={cn("text-sm text-muted-foreground", className)} {...p} />
 );
 export const CardContent = ({ className, ...p }: DivProps) => <div className={cn("p-5 pt-0", className)} {...p} />;
-export const CardFooter = ({ className, ...p }: DivProps) => (
-  <div className={cn("flex items-center p-5 pt-0", className)} {...p} />
-);

@@ -5,7 +5,6 @@ import { cn } from "@web/lib/cn";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof D.Content>) {
   return (

@@ -4,7 +4,6 @@ import { cn } from "@web/lib/cn";
 
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
-export const DropdownMenuGroup = M.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof M.Content>) {
   return (

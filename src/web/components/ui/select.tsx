@@ -5,7 +5,6 @@ import { cn } from "@web/lib/cn";
 
 export const Select = S.Root;
 export const SelectValue = S.Value;
-export const SelectGroup = S.Group;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof S.Trigger>) {
   return (
@@ -65,6 +64,3 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     </S.Item>
   );
 }
-export const SelectLabel = ({ className, ...p }: React.ComponentProps<typeof S.Label>) => (
-  <S.Label className={cn("py-1.5 pl-8 pr-2 text-xs font-semibold text-muted-foreground", className)} {...p} />
-);

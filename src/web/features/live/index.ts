@@ -1,5 +1,4 @@
 export { LiveTicker } from "./components/live-ticker";
-export { GameCard } from "./components/game-card";
 export { ScoreTabs } from "./components/score-tabs";
 export { LeagueSelect, FavoritesSwitch, RefreshButton } from "./components/score-filters";
 export { useLiveScores } from "./api/scores";

@@ -1,3 +1,2 @@
-export { useFavoriteTeams, favoriteTeamsKey } from "./api/favorite-teams";
-export { TeamLogo } from "./components/team-logo";
+export { useFavoriteTeams } from "./api/favorite-teams";
 export { FavoriteTeamsList } from "./components/favorite-teams-list";

@@ -1,1 +1,1 @@
-export { SessionProvider, useAuth, type SessionValue } from "./session-provider";
+export { SessionProvider, useAuth } from "./session-provider";
