@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_BOARD } from "./src/server/providers/scores/simulated/test-board";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumArgs = [
@@ -9,7 +10,9 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// End-to-end tests run the production build in Debian's Chromium on a fresh embedded database.
+// End-to-end tests run the production build in Debian's Chromium on a fresh embedded database,
+// with the simulator's clock pinned (TEST_BOARD): the same board at whatever hour the suite runs.
+// E2E_SIM_CLOCK pins another instant, to try the suite on another board.
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
@@ -44,7 +47,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DEMO_MODE: "true",
       RATE_LIMIT_SCALE: "100",
-      SIM_TIME_SCALE: "60",
+      SIM_CLOCK: process.env.E2E_SIM_CLOCK ?? TEST_BOARD.clock,
+      SIM_TIME_SCALE: String(TEST_BOARD.timeScale),
     },
   },
 });

@@ -1,13 +1,13 @@
-// Builds src/server/catalogue/teams.json from the ESPN team payloads in
-// ../shared/fixtures/teams (see its SOURCES.md) plus the hand-kept tables below for what those
+// Builds src/server/catalogue/teams.json from the recorded ESPN team payloads in
+// tests/fixtures/teams (see its SOURCES.md) plus the hand-kept tables below for what those
 // payloads lack: 2025-26 promotions, Liga MX, World Cup nations, club cities and colours.
 // Ids are kept from the existing file so favourites stay valid; new teams get the next free id.
-// Run: node scripts/build-team-catalogue.mjs [fixturesDir]
+// Run: node scripts/build-team-catalogue.mjs [fixturesDir] && npx prettier --write src/server/catalogue/teams.json
 import fs from "node:fs";
 import path from "node:path";
 
-const FIX = process.argv[2] ?? path.resolve("../shared/fixtures/teams");
-const OUT = path.resolve("src/server/catalogue/teams.json");
+const FIX = process.argv[2] ?? path.resolve(import.meta.dirname, "../tests/fixtures/teams");
+const OUT = path.resolve(import.meta.dirname, "../src/server/catalogue/teams.json");
 const read = (f) => JSON.parse(fs.readFileSync(path.join(FIX, f), "utf8"));
 const espnTeams = (f) => read(f).sports[0].leagues[0].teams.map((t) => t.team);
 const standings = (f) => read(f).children[0].standings.entries.map((e) => e.team);

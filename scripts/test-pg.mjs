@@ -1,7 +1,8 @@
-// Runs the API suite against a real PostgreSQL (and Redis): creates a fresh database, runs
+// Runs the API suite against a real PostgreSQL and Redis: creates a fresh database, runs
 // every *.api.test.ts with DATABASE_URL/REDIS_URL set, and drops the database afterwards.
-// An unreachable PostgreSQL is a failure, never a skip.
+// An unreachable PostgreSQL or Redis is a failure, never a skip.
 import { spawnSync } from "node:child_process";
+import { Redis } from "ioredis";
 import pg from "pg";
 
 const admin = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -19,6 +20,18 @@ async function sql(query) {
   }
 }
 
+const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+redis.on("error", () => undefined); // reported once below
+try {
+  await redis.connect();
+  if ((await redis.ping()) !== "PONG") throw new Error("no PONG");
+} catch (err) {
+  console.error(`Redis is not reachable at ${redisUrl}: ${err.message}`);
+  process.exit(1);
+} finally {
+  redis.disconnect();
+}
+
 try {
   await sql(`create database ${name}`);
 } catch (err) {
@@ -29,7 +42,7 @@ base.pathname = `/${name}`;
 console.log(`API suite on PostgreSQL database ${name} with Redis ${redisUrl}`);
 const res = spawnSync("npx", ["vitest", "run", "--project", "api", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: base.toString(), REDIS_URL: redisUrl, REQUIRE_REDIS: "1" },
+  env: { ...process.env, DATABASE_URL: base.toString(), REDIS_URL: redisUrl },
 });
 await sql(`drop database if exists ${name} with (force)`).catch((e) => console.error("drop failed:", e.message));
 process.exit(res.status ?? 1);

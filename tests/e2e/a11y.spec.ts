@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { registerViaApi, uniqueUser } from "./helpers";
 
 // Every screen of SPEC §2, light and dark, checked by axe-core for serious and critical
@@ -45,6 +45,14 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/** The flash colour (Tailwind's yellow-200) as axe reports it: red and green high, blue low. */
+const isFlashYellow = (hex: unknown) =>
+  typeof hex === "string" &&
+  /^#[0-9a-f]{6}$/i.test(hex) &&
+  parseInt(hex.slice(1, 3), 16) > 0xe0 &&
+  parseInt(hex.slice(3, 5), 16) > 0xd0 &&
+  parseInt(hex.slice(5, 7), 16) < 0xc0;
+
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
     // Reduced motion: axe cannot judge colours mid-transition (the ticker's score flash fades).
@@ -77,6 +85,76 @@ for (const colorScheme of ["light", "dark"] as const) {
         if (found.length) report[url] = found;
       }
       expect(report).toEqual({});
+    });
+
+    test(`every game state and the score-change flash meet AA contrast (${colorScheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await registerViaApi(page, uniqueUser("axeg"));
+      // The live connection goes through a proxy, so the test can hold back the server's updates
+      // of one game and push score changes of its own for it.
+      let toPage: WebSocketRoute | undefined;
+      let held: string | null = null;
+      await page.routeWebSocket(/\/ws$/, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((m) => {
+          if (held && typeof m === "string" && m.includes(`"id":"${held}"`)) return;
+          ws.send(m);
+        });
+        toPage = ws;
+      });
+      await page.goto("/scores");
+      await expect(page.getByRole("heading", { name: "Live Scores" })).toBeVisible();
+
+      // The pinned board holds every state at once: live, final, upcoming and postponed.
+      const card = (status: string) => page.locator(`[data-testid="game-card"][data-status="${status}"]`);
+      for (const status of ["live", "final", "upcoming", "other"]) await expect(card(status).first()).toBeVisible();
+      await expect(card("other").getByTestId("status-badge").filter({ hasText: "POSTPONED" }).first()).toBeVisible();
+      await expect(card("live").locator("header .text-live-text").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The score-change flash, on the ticker and on the game's card. Scores change every 400 ms
+      // (each change restarts the 1.5 s highlight), so the flash lasts while axe judges it.
+      await expect.poll(() => toPage !== undefined).toBe(true);
+      const tickerItem = page.getByTestId("live-ticker").getByTestId("ticker-game").first();
+      await expect(tickerItem).toBeVisible();
+      const id = (await tickerItem.getAttribute("data-game-id"))!;
+      held = id;
+      const games = (await (await page.request.get("/api/live/scores")).json()) as {
+        id: string;
+        homeScore: number;
+        updatedAt: string;
+      }[];
+      const game = games.find((g) => g.id === id)!;
+      let n = 0;
+      const push = () => {
+        n++;
+        const updatedAt = new Date(Math.max(Date.now(), Date.parse(game.updatedAt)) + n).toISOString();
+        toPage!.send(
+          JSON.stringify({ type: "score_update", data: { ...game, homeScore: game.homeScore + n, updatedAt } }),
+        );
+      };
+      push();
+      const keepFlashing = setInterval(push, 400);
+      try {
+        for (const [name, scope] of [
+          ["ticker", `[data-testid="ticker-game"][data-game-id="${id}"]`],
+          ["card", `[data-testid="game-card"][data-game-id="${id}"] [data-testid="team-home"]`],
+        ] as const) {
+          const flashing = page.locator(`${scope}[data-flash], ${scope} [data-flash]`);
+          await expect(flashing, `${name} flashes`).toHaveCount(1);
+          await flashing.scrollIntoViewIfNeeded();
+          const result = await new AxeBuilder({ page }).include(scope).withRules(["color-contrast"]).analyze();
+          expect(result.violations.flatMap((v) => v.nodes.map((x) => x.failureSummary))).toEqual([]);
+          // Axe judged the score on the flash colours.
+          const judged = result.passes
+            .flatMap((r) => r.nodes)
+            .filter((x) => isFlashYellow(x.any[0]?.data?.bgColor))
+            .map((x) => x.html);
+          expect(judged.join("\n"), name).toMatch(name === "ticker" ? /ticker-home-score/ : /data-testid="score"/);
+        }
+      } finally {
+        clearInterval(keepFlashing);
+      }
     });
 
     test(`signed-out screens have no serious or critical axe violations (${colorScheme})`, async ({ page }) => {

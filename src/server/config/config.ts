@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Simulated game clock speed: 1 = real time, 60 = a minute of play per second. */
   SIM_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
   SIM_SEED: z.string().default("fanzone"),
+  /** Pins the simulator's clock: the simulated instant at start-up (ISO 8601); unset = the real clock. */
+  SIM_CLOCK: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
   ALLOWED_ORIGINS: z.string().default(""),
@@ -43,6 +45,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  /** Web Push (VAPID) keys; both or neither (then a pair is generated once and kept in the database). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Contact the push services may use (mailto: or https: URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .default("mailto:push@fanzone.invalid"),
 });
 
 export type Config = {
@@ -57,6 +73,8 @@ export type Config = {
   demoMode: boolean;
   simTimeScale: number;
   simSeed: string;
+  /** Simulated instant (ms) at start-up when SIM_CLOCK pins it; undefined follows the real clock. */
+  simClockMs: number | undefined;
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
@@ -66,7 +84,17 @@ export type Config = {
   drainDelayMs: number;
   leaderLeaseMs: number;
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | null;
+  vapid:
+    { publicKey: string; privateKey: string; subject: string } | { publicKey: null; privateKey: null; subject: string };
 };
+
+function vapidOf(e: z.infer<typeof envSchema>): Config["vapid"] {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+    throw new Error("Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  return { publicKey: null, privateKey: null, subject: e.VAPID_SUBJECT };
+}
 
 /** Parses the environment once, failing with a readable list of every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
+    simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())
@@ -110,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
         }
       : null,
+    vapid: vapidOf(e),
   };
 }

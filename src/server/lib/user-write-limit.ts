@@ -1,21 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { tooManyRequests } from "./errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { tooManyRequests, unauthenticated } from "./errors";
 
-/**
- * A per-user fixed-window limit for a write route, as a preHandler: counted per signed-in user
- * (or per IP before sign-in) through app.rateLimiter, so every instance shares the counters
- * when Redis is configured. RATE_LIMIT_SCALE multiplies the limit (tests).
- */
-export function userWriteLimit(
-  app: FastifyInstance,
-  name: string,
-  limit: number,
-  windowSeconds: number,
-): preHandlerAsyncHookHandler {
+/** A per-user write limit for a route (preHandler): `limit` calls per `windowSeconds`, scaled for tests. */
+export function userWriteLimit(app: FastifyInstance, name: string, limit: number, windowSeconds: number) {
   return async (req: FastifyRequest) => {
+    if (req.userId === null) throw unauthenticated();
     const scaled = Math.max(1, Math.round(limit * app.config.rateLimitScale));
-    const who = req.userId !== null ? `u${req.userId}` : `ip${req.ip}`;
-    const res = await app.rateLimiter.hit(`write:${name}:${who}`, scaled, windowSeconds);
-    if (!res.allowed) throw tooManyRequests(res.retryAfterSeconds, "Too many requests. Please slow down.");
+    const res = await app.rateLimiter.hit(`${name}:user:${req.userId}`, scaled, windowSeconds);
+    if (!res.allowed) throw tooManyRequests(res.retryAfterSeconds);
   };
 }

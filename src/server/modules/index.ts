@@ -11,6 +11,8 @@ import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
 import { gamesModule } from "./games/games.module";
+import { spoilersModule } from "./spoilers/spoilers.module";
+import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
 
@@ -22,6 +24,9 @@ export const modules: FastifyPluginAsync<any>[] = [
   teamsModule,
   liveModule,
   newsModule,
+  // Before the features that notify (friends, communities, events, posts).
+  spoilersModule,
+  notificationsModule,
   usersModule,
   friendsModule,
   communitiesModule,

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { NOTIFICATION_TYPES } from "@shared/schemas/notifications";
 import type { MatrixWorld, Role } from "./matrix-world";
 
 /**
@@ -338,4 +340,39 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     request: (w) => ({ path: `/api/games/${w.upcomingGameId}/prediction`, body: { winner: "home" } }),
   },
   "GET /api/leaderboards": signedIn(),
+
+  // notifications, Web Push, spoiler shield: always the session user's own
+  "GET /api/notifications": signedIn(),
+  "POST /api/notifications/read": {
+    ...signedIn(),
+    request: () => ({ path: "/api/notifications/read", body: { all: true } }),
+  },
+  "GET /api/notifications/preferences": signedIn(),
+  "PUT /api/notifications/preferences": {
+    ...signedIn(),
+    request: () => ({
+      path: "/api/notifications/preferences",
+      body: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, { inApp: true, push: false }])),
+    }),
+  },
+  "GET /api/push/subscriptions": signedIn(),
+  "POST /api/push/subscriptions": {
+    ...signedIn(),
+    request: () => ({
+      path: "/api/push/subscriptions",
+      body: {
+        endpoint: `https://push.invalid/matrix/${randomUUID()}`,
+        keys: { p256dh: "BMatrixKeyMatrixKeyMatrixKey", auth: "matrixAuthSecret" },
+      },
+    }),
+  },
+  "DELETE /api/push/subscriptions": {
+    ...signedIn(),
+    request: () => ({ path: "/api/push/subscriptions", body: { endpoint: "https://push.invalid/matrix/none" } }),
+  },
+  "GET /api/users/me/spoiler-shield": signedIn(),
+  "PUT /api/users/me/spoiler-shield": {
+    ...signedIn(),
+    request: () => ({ path: "/api/users/me/spoiler-shield", body: { teamIds: [] } }),
+  },
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gameSchema, type Game } from "../schemas/live";
+import { notificationSchema } from "../schemas/notifications";
 import { gameCommentSchema, gameIdSchema, gameUpdateSchema } from "../schemas/games";
 
 // The /ws protocol (SPEC §7). Client: subscribe_scores once open. Server: score_update with the
@@ -22,6 +23,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("game_comment_deleted"), data: z.object({ gameId: z.string(), id: z.number().int() }) }),
   /** A followed game changed its story (kick-off, period, score, final): the game and that newest entry. */
   z.object({ type: z.literal("game_update"), data: gameUpdateSchema }),
+  /** A notification for the signed-in user: sent to all their sockets, no subscription needed. */
+  z.object({ type: z.literal("notification"), data: notificationSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

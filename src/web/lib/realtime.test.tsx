@@ -7,7 +7,7 @@ import type { Game } from "@shared/schemas/live";
 import { LiveTicker } from "@web/features/live";
 import { createQueryClient } from "./query-client";
 import { LiveConnectionProvider, liveSocketUrl, reconnectDelay, useLiveConnection } from "./realtime";
-import { SessionProvider } from "./session";
+import { SessionProvider, useAuth } from "./session";
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -64,6 +64,12 @@ const game: Game = {
   stale: false,
 };
 
+/** Says when the session has settled, so a test can check what happened once it had. */
+function SessionState() {
+  const { user, isLoading } = useAuth();
+  return <p>{isLoading ? "session loading" : user ? "signed in" : "signed out"}</p>;
+}
+
 function setup(loggedIn = true) {
   FakeSocket.all = [];
   vi.stubGlobal("WebSocket", FakeSocket);
@@ -81,6 +87,7 @@ function setup(loggedIn = true) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <SessionProvider>
+        <SessionState />
         <LiveConnectionProvider>
           <MemoryRouter>
             <LiveTicker />
@@ -170,7 +177,8 @@ describe("live connection (SPEC §4)", () => {
 
   it("does not open without a user", async () => {
     setup(false);
-    await new Promise((r) => setTimeout(r, 100));
+    // Once the session has answered "signed out" the provider has decided: no socket.
+    await screen.findByText("signed out");
     expect(FakeSocket.all.length).toBe(0);
   });
 

@@ -153,3 +153,33 @@ describe("mute", () => {
     expect((await a.c.post(`/api/users/${a.id}/mute`)).status).toBe(400);
   });
 });
+
+describe("notifications between blocked users", () => {
+  it("none passes in either direction while blocked; they flow again after unblocking", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const pa = await post(a.c, "Notify me");
+    const pb = await post(b.c, "Notify me too");
+    await a.c.post(`/api/users/${b.id}/block`);
+    // Contact is refused anyway; a notification produced by any other feature is filtered too.
+    const blockedOut = await t.app.notifications.notify({
+      recipientId: a.id,
+      type: "friend_request",
+      actorId: b.id,
+      subject: { kind: "user", id: b.id },
+    });
+    expect(blockedOut).toBeNull();
+    const other = await t.app.notifications.notify({
+      recipientId: b.id,
+      type: "post_like",
+      actorId: a.id,
+      subject: { kind: "post", id: pb.id },
+    });
+    expect(other).toBeNull();
+    expect((await a.c.get("/api/notifications")).json.items).toEqual([]);
+    await a.c.delete(`/api/users/${b.id}/block`);
+    expect((await b.c.post(`/api/posts/${pa.id}/like`)).status).toBe(200);
+    const items = (await a.c.get("/api/notifications")).json.items as { type: string; actor: { id: number } }[];
+    expect(items.map((n) => [n.type, n.actor.id])).toEqual([["post_like", b.id]]);
+  });
+});

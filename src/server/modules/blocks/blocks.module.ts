@@ -11,6 +11,12 @@ export async function blocksModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const limited = { preHandler: userWriteLimit(root, "blocks", 60, 10 * 60) };
 
+  // Nothing passes between two users who blocked each other, whoever notifies.
+  root.notifications.addFilter(
+    async ({ recipientId, actorId }) =>
+      actorId === null || !(await blocks.isBlockedEitherWay(app.db, recipientId, actorId)),
+  );
+
   app.get(
     "/api/users/me/blocks",
     { schema: { querystring: pageQuerySchema, response: { 200: relatedUserPageSchema } } },

@@ -22,6 +22,25 @@ import * as service from "./communities.service";
 export async function communitiesModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["communities"];
+  // A private community's join request reaches its creator; an approval reaches the requester.
+  const hooks: service.CommunityHooks = {
+    onJoinRequested: (c, requesterId) =>
+      app.notifications.notify({
+        recipientId: c.creatorId,
+        type: "join_request",
+        actorId: requesterId,
+        subject: { kind: "community", id: c.id },
+        data: { communityName: c.name },
+      }),
+    onApproved: (c, requesterId) =>
+      app.notifications.notify({
+        recipientId: requesterId,
+        type: "join_approved",
+        actorId: c.creatorId,
+        subject: { kind: "community", id: c.id },
+        data: { communityName: c.name },
+      }),
+  };
 
   app.get(
     "/api/communities",
@@ -57,7 +76,7 @@ export async function communitiesModule(root: FastifyInstance) {
   app.post(
     "/api/communities/:id/join",
     { schema: { tags, params: idParamsSchema, body: actingUserBodySchema, response: { 200: communitySchema } } },
-    async (req) => service.joinCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId),
+    async (req) => service.joinCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId, hooks),
   );
 
   app.post(
@@ -94,7 +113,8 @@ export async function communitiesModule(root: FastifyInstance) {
     app.post(
       `/api/communities/:id/requests/:userId/${action}`,
       { schema: { tags, params: communityRequestParamsSchema, response: { 200: communitySchema } } },
-      async (req) => service.decideJoinRequest(app.db, currentUserId(req), req.params.id, req.params.userId, approve),
+      async (req) =>
+        service.decideJoinRequest(app.db, currentUserId(req), req.params.id, req.params.userId, approve, hooks),
     );
   }
 }

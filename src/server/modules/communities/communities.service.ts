@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
+import type { Community, CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
 import { cursorId, type PageQuery } from "@shared/schemas/common";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -76,18 +76,24 @@ export async function createCommunity(db: Db, userId: number, body: CreateCommun
  * Joining is idempotent: the membership row is inserted "on conflict do nothing" and the counter
  * moves only when this call inserted it. A private community records a pending request instead.
  */
-export async function joinCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
+export async function joinCommunity(
+  db: Db,
+  userId: number,
+  id: number,
+  bodyUserId?: number,
+  hooks: CommunityHooks = {},
+) {
   assertActingAsSelf(userId, bodyUserId);
-  await db.transaction(async (tx) => {
+  const requested = await db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
-    if (c.isPrivate) {
-      await repo.addMembership(tx, id, userId, "pending");
-      return;
-    }
+    if (c.isPrivate) return repo.addMembership(tx, id, userId, "pending");
     if (await repo.addMembership(tx, id, userId, "member")) await repo.bumpMemberCount(tx, id, 1);
+    return false;
   });
-  return presentCommunity(await mustFind(db, id, userId));
+  const community = presentCommunity(await mustFind(db, id, userId));
+  if (requested) await hooks.onJoinRequested?.(community, userId);
+  return community;
 }
 
 /** Leaving (or withdrawing a request) is idempotent too; the creator stays. */
@@ -134,8 +140,15 @@ export async function listJoinRequests(db: Db, viewerId: number, id: number, q: 
   return toPage(rows, q.limit, presentJoinRequest, (r) => ({ id: r.rowId }));
 }
 
-export async function decideJoinRequest(db: Db, viewerId: number, id: number, requesterId: number, approve: boolean) {
-  await db.transaction(async (tx) => {
+export async function decideJoinRequest(
+  db: Db,
+  viewerId: number,
+  id: number,
+  requesterId: number,
+  approve: boolean,
+  hooks: CommunityHooks = {},
+) {
+  const approved = await db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
     assertCanDecideRequests(c, viewerId);
@@ -143,12 +156,20 @@ export async function decideJoinRequest(db: Db, viewerId: number, id: number, re
       ? await repo.approveRequest(tx, id, requesterId)
       : await repo.declineRequest(tx, id, requesterId);
     if (done && approve) await repo.bumpMemberCount(tx, id, 1);
-    if (done) return;
+    if (done) return approve;
     // Approving twice is harmless; anything else without a pending request is not found.
     const current = await repo.membershipOf(tx, id, requesterId);
-    if (approve && current === "member") return;
+    if (approve && current === "member") return false;
     if (current === "member") throw conflict("This user is already a member");
     throw notFound("No pending request from this user");
   });
-  return presentCommunity(await mustFind(db, id, viewerId));
+  const community = presentCommunity(await mustFind(db, id, viewerId));
+  if (approved) await hooks.onApproved?.(community, requesterId);
+  return community;
+}
+
+/** Called after the write committed (notifications); what they do never fails the action. */
+export interface CommunityHooks {
+  onJoinRequested?(community: Community, requesterId: number): Promise<unknown>;
+  onApproved?(community: Community, requesterId: number): Promise<unknown>;
 }

@@ -156,3 +156,29 @@ describe("waitlist", () => {
     expect(row!.n).toBe(4);
   });
 });
+
+describe("waitlist and edit notifications", () => {
+  const types = async (c: TestClient) =>
+    ((await c.get("/api/notifications")).json.items as { type: string; text: string }[]).map((n) => n.type);
+
+  it("tells the promoted user they got a place, and attendees that the event changed", async () => {
+    const host = await signedIn();
+    const e = await createEvent(host.c, { maxAttendees: 2, title: "Derby night" });
+    const a = await signedIn();
+    const w = await signedIn();
+    await going(a.c, e.id);
+    await w.c.post(`/api/events/${e.id}/waitlist`);
+    expect(await types(w.c)).toEqual([]);
+    await a.c.delete(`/api/events/${e.id}/rsvp`);
+    const [promoted] = (await w.c.get("/api/notifications")).json.items;
+    expect(promoted).toMatchObject({
+      type: "waitlist_promoted",
+      text: "A place freed up: you're going to Derby night",
+      subject: { kind: "event", id: e.id },
+    });
+    await host.c.patch(`/api/events/${e.id}`, { location: "Across the road" });
+    expect(await types(w.c)).toEqual(["event_updated", "waitlist_promoted"]);
+    // The editor is not told about their own change.
+    expect(await types(host.c)).not.toContain("event_updated");
+  });
+});

@@ -23,6 +23,9 @@ export function gameLookup(app: FastifyInstance): GameLookup | null {
   return (id) => app.live.getGame(id);
 }
 
+/** How many attendees of an edited event are told about the change (the first to RSVP). */
+const EVENT_EDIT_NOTIFY = 500;
+
 /**
  * Viewing events (SPEC §7 plus detail, attendees, RSVP cancel and the .ics download). Lists
  * answer a `Page`; see docs/decisions/0200-communities-events.md.
@@ -31,7 +34,46 @@ export async function eventsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
   // Looked up per request: the scores feature may decorate the app after this module registers.
-  const deps = (): service.EventsDeps => ({ db: app.db, game: gameLookup(app), now: () => new Date() });
+  const deps = (): service.EventsDeps => ({
+    db: app.db,
+    game: gameLookup(app),
+    now: () => new Date(),
+    onRsvp: (event, userId, status) =>
+      app.notifications.notify({
+        recipientId: event.creatorId,
+        type: "event_rsvp",
+        actorId: userId,
+        subject: { kind: "event", id: event.id },
+        data: { eventTitle: event.title, status },
+      }),
+    onPromoted: (event, userIds) =>
+      Promise.all(
+        userIds.map((recipientId) =>
+          app.notifications.notify({
+            recipientId,
+            type: "waitlist_promoted",
+            actorId: null,
+            subject: { kind: "event", id: event.id },
+            data: { eventTitle: event.title },
+          }),
+        ),
+      ),
+    onEdited: async (event, editorId) => {
+      // The attendees hear about it (bounded: a very large event tells its first EVENT_EDIT_NOTIFY).
+      const going = await service.goingUserIdsOf(app.db, event.id, EVENT_EDIT_NOTIFY);
+      await Promise.all(
+        going.map((recipientId) =>
+          app.notifications.notify({
+            recipientId,
+            type: "event_updated",
+            actorId: editorId,
+            subject: { kind: "event", id: event.id },
+            data: { eventTitle: event.title },
+          }),
+        ),
+      );
+    },
+  });
 
   app.get(
     "/api/events",

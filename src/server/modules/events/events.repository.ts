@@ -321,3 +321,40 @@ export async function goingUserIds(db: DbOrTx, eventId: number, limit: number): 
     .limit(limit);
   return rows.map((r) => r.userId);
 }
+
+export interface GoingRow {
+  eventId: number;
+  userId: number;
+  title: string;
+  eventDate: Date;
+}
+
+/** Going RSVPs of events starting in (from, to], by (event, user) after `after` (reminders page through them). */
+export async function goingBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  after: { eventId: number; userId: number } | undefined,
+  limit: number,
+): Promise<GoingRow[]> {
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      userId: eventRsvps.userId,
+      title: events.title,
+      eventDate: events.eventDate,
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(
+      and(
+        sql`${events.eventDate} > ${from.toISOString()}::timestamptz`,
+        sql`${events.eventDate} <= ${to.toISOString()}::timestamptz`,
+        eq(eventRsvps.status, "going"),
+        after ? sql`(${eventRsvps.eventId}, ${eventRsvps.userId}) > (${after.eventId}, ${after.userId})` : undefined,
+      ),
+    )
+    .orderBy(asc(eventRsvps.eventId), asc(eventRsvps.userId))
+    .limit(limit);
+  return rows;
+}

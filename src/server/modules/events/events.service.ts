@@ -30,9 +30,12 @@ export interface EventsDeps {
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
-  /** Told after the write commits: waiting users who got a place, attendees of an edited event. */
-  onPromoted?: (eventId: number, userIds: number[]) => void;
-  onEdited?: (eventId: number, editorId: number) => void;
+  /** Called after an RSVP changed to going or maybe (notifications); never fails the RSVP. */
+  onRsvp?(event: FanEvent, userId: number, status: "going" | "maybe"): Promise<unknown>;
+  /** Called after the write commits: waiting users who got a place (notifications). */
+  onPromoted?(event: FanEvent, userIds: number[]): Promise<unknown>;
+  /** Called after the creator edited the event: its attendees hear about it (notifications). */
+  onEdited?(event: FanEvent, editorId: number): Promise<unknown>;
 }
 
 const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
@@ -140,24 +143,26 @@ export async function setRsvp(
 ) {
   assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
-  const promoted = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return [];
+    if (before === status) return { changed: false, promoted: [] };
     if (status === "going") assertHasRoom(event);
     if (status === null) await repo.deleteRsvp(tx, id, userId);
     else await repo.upsertRsvp(tx, id, userId, status);
     if (status === "going") await repo.bumpAttendees(tx, id, 1);
     else if (before === "going") {
       await repo.bumpAttendees(tx, id, -1);
-      return fillFromWaitlist(tx, event, event.currentAttendees - 1);
+      return { changed: true, promoted: await fillFromWaitlist(tx, event, event.currentAttendees - 1) };
     }
-    return [];
+    return { changed: true, promoted: [] };
   });
-  if (promoted.length) deps.onPromoted?.(id, promoted);
-  return getEvent(deps, userId, id);
+  const event = await getEvent(deps, userId, id);
+  if (outcome.changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
+  if (outcome.promoted.length) await deps.onPromoted?.(event, outcome.promoted);
+  return event;
 }
 
 /**
@@ -221,9 +226,10 @@ export async function editEvent(deps: EventsDeps, userId: number, id: number, in
     const max = input.maxAttendees !== undefined ? input.maxAttendees : event.maxAttendees;
     return fillFromWaitlist(tx, { id, maxAttendees: max }, event.currentAttendees);
   });
-  deps.onEdited?.(id, userId);
-  if (promoted.length) deps.onPromoted?.(id, promoted);
-  return getEvent(deps, userId, id);
+  const event = await getEvent(deps, userId, id);
+  await deps.onEdited?.(event, userId);
+  if (promoted.length) await deps.onPromoted?.(event, promoted);
+  return event;
 }
 
 export async function listAttendees(deps: EventsDeps, viewerId: number, id: number, q: PageQuery) {
@@ -269,3 +275,15 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
   });
   return { body, fileName: icsFileName(e.title, e.id) };
 }
+
+/** Going attendees of events starting in (from, to] (event reminders), a page at a time. */
+export const goingBetween = (
+  db: Db,
+  from: Date,
+  to: Date,
+  after: { eventId: number; userId: number } | undefined,
+  limit: number,
+) => repo.goingBetween(db, from, to, after, limit);
+
+/** Users going to an event, in RSVP order, at most `limit` (an edit tells them). */
+export const goingUserIdsOf = (db: Db, eventId: number, limit: number) => repo.goingUserIds(db, eventId, limit);

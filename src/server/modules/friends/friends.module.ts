@@ -31,10 +31,21 @@ export async function friendsModule(root: FastifyInstance) {
   );
 
   const action = { schema: { body: friendActionSchema, response: { 200: friendActionResultSchema } } };
-  app.post("/api/friends/request", action, async (req) =>
-    friends.sendRequest(app.db, currentUserId(req), req.body.friendId),
-  );
-  app.post("/api/friends/accept", action, async (req) => friends.accept(app.db, currentUserId(req), req.body.friendId));
+  const notify = (type: "friend_request" | "friend_accepted", actorId: number, recipientId: number) =>
+    app.notifications.notify({ recipientId, type, actorId, subject: { kind: "user", id: actorId } });
+  app.post("/api/friends/request", action, async (req) => {
+    const userId = currentUserId(req);
+    const res = await friends.sendRequest(app.db, userId, req.body.friendId);
+    // Asking someone who had asked you accepts their request.
+    await notify(res.status === "friends" ? "friend_accepted" : "friend_request", userId, req.body.friendId);
+    return res;
+  });
+  app.post("/api/friends/accept", action, async (req) => {
+    const userId = currentUserId(req);
+    const res = await friends.accept(app.db, userId, req.body.friendId);
+    await notify("friend_accepted", userId, req.body.friendId);
+    return res;
+  });
   app.post("/api/friends/decline", action, async (req) =>
     friends.decline(app.db, currentUserId(req), req.body.friendId),
   );

@@ -7,5 +7,9 @@ import type { ScoresProvider } from "../../providers/scores/types";
 /** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
 export function createScoresProvider(config: Config, log: FastifyBaseLogger): ScoresProvider {
   if (config.scoresProvider === "espn") return espnScoresProvider({ log });
-  return simulatedScoresProvider({ seed: config.simSeed, timeScale: config.simTimeScale });
+  return simulatedScoresProvider({
+    seed: config.simSeed,
+    timeScale: config.simTimeScale,
+    simStartMs: config.simClockMs,
+  });
 }

@@ -66,9 +66,31 @@ export async function postsModule(root: FastifyInstance) {
     return reply.status(204).send();
   });
 
+  // The author hears of likes (collapsed per post and hour) and comments; never of their own.
+  const notifyAuthor = async (
+    postId: number,
+    actorId: number,
+    type: "post_like" | "post_comment",
+    excerpt?: string,
+  ) => {
+    const authorId = await posts.postAuthorId(app.db, postId).catch(() => undefined);
+    if (authorId === undefined) return;
+    await app.notifications.notify({
+      recipientId: authorId,
+      type,
+      actorId,
+      subject: { kind: "post", id: postId },
+      data: excerpt ? { excerpt } : {},
+    });
+  };
   const likeRoute = { schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } } };
-  app.post("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id));
-  app.put("/api/posts/:id/like", likeRoute, async (req) => posts.like(app.db, currentUserId(req), req.params.id, true));
+  const like = async (userId: number, postId: number, set?: boolean) => {
+    const res = await posts.like(app.db, userId, postId, set);
+    if (res.liked) await notifyAuthor(postId, userId, "post_like");
+    return res;
+  };
+  app.post("/api/posts/:id/like", likeRoute, async (req) => like(currentUserId(req), req.params.id));
+  app.put("/api/posts/:id/like", likeRoute, async (req) => like(currentUserId(req), req.params.id, true));
   app.delete("/api/posts/:id/like", likeRoute, async (req) =>
     posts.like(app.db, currentUserId(req), req.params.id, false),
   );
@@ -82,8 +104,12 @@ export async function postsModule(root: FastifyInstance) {
   app.post(
     "/api/posts/:id/comments",
     { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
-    async (req, reply) =>
-      reply.status(201).send(await posts.addComment(app.db, currentUserId(req), req.params.id, req.body)),
+    async (req, reply) => {
+      const userId = currentUserId(req);
+      const comment = await posts.addComment(app.db, userId, req.params.id, req.body);
+      await notifyAuthor(req.params.id, userId, "post_comment", excerptOf(req.body.content));
+      return reply.status(201).send(comment);
+    },
   );
 
   app.patch(
@@ -99,4 +125,10 @@ export async function postsModule(root: FastifyInstance) {
     await posts.deleteComment(app.db, currentUserId(req), req.params.id, req.params.commentId);
     return reply.status(204).send();
   });
+}
+
+/** The first words of a comment for its notification. */
+function excerptOf(content: string, max = 80) {
+  const flat = content.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -190,3 +190,8 @@ export async function deleteComment(db: Db, userId: number, postId: number, comm
     await repo.deleteComment(tx, commentId, postId);
   });
 }
+
+/** The author of a post (notifications go to them), or undefined when it is gone. */
+export async function postAuthorId(db: Db, postId: number): Promise<number | undefined> {
+  return (await repo.findPost(db, postId))?.userId;
+}

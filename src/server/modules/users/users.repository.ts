@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { teams } from "../../db/schema/teams";
 import { userFavoriteTeams, users } from "../../db/schema/users";
@@ -38,6 +38,18 @@ export async function favoriteTeamIds(db: DbOrTx, userId: number): Promise<numbe
     .where(eq(userFavoriteTeams.userId, userId))
     .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
   return rows.map((r) => r.teamId);
+}
+
+/** Users with any of `teamIds` among their favourites, ordered by id, after `afterUserId`. */
+export async function fansOfTeams(db: DbOrTx, teamIds: number[], afterUserId: number, limit: number) {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: userFavoriteTeams.userId })
+    .from(userFavoriteTeams)
+    .where(and(inArray(userFavoriteTeams.teamId, teamIds), gt(userFavoriteTeams.userId, afterUserId)))
+    .orderBy(asc(userFavoriteTeams.userId))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }
 
 // ---- Profiles (users feature) ----

@@ -81,3 +81,10 @@ export async function updateProfile(db: Db, actorId: number, userId: number, inp
     throw err;
   }
 }
+
+/** A user's favourite team ids (the spoiler shield is chosen among them). */
+export const favoriteTeamsOf = (db: Db, userId: number) => repo.favoriteTeamIds(db, userId);
+
+/** Fans of any of `teamIds`, by id after `afterUserId` (game alerts page through them). */
+export const fansOfTeams = (db: Db, teamIds: number[], afterUserId: number, limit: number) =>
+  repo.fansOfTeams(db, teamIds, afterUserId, limit);

@@ -1,21 +1,22 @@
 import type { NewsArticle } from "@shared/schemas/news";
 import { sportOfLeague, type League } from "@shared/schemas/teams";
+import { parseEspnNews } from "./espn-news-payload";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- ESPN payloads are untyped JSON; every field is checked. */
-type Json = any;
-const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+const str = (v: string | null | undefined) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
-/** Maps ESPN's news payload (`articles[]`) to our articles; items without a headline or date are skipped. */
-export function mapEspnNews(league: League, payload: Json): NewsArticle[] {
-  const articles: Json[] = Array.isArray(payload?.articles) ? payload.articles : [];
+/**
+ * Maps ESPN's news payload (`articles[]`) to our articles. Throws EspnPayloadError when it is no
+ * news payload; articles that do not fit, or have no headline or date, are skipped.
+ */
+export function mapEspnNews(league: League, payload: unknown): NewsArticle[] {
   const out: NewsArticle[] = [];
-  for (const a of articles) {
-    const title = str(a?.headline);
-    const published = str(a?.published) ?? str(a?.lastModified);
+  for (const a of parseEspnNews(payload).articles) {
+    const title = str(a.headline);
+    const published = str(a.published) ?? str(a.lastModified);
     if (!title || !published || Number.isNaN(Date.parse(published))) continue;
-    const images: Json[] = Array.isArray(a.images) ? a.images : [];
+    const images = a.images ?? [];
     // Prefer a photo over ESPN's generated "stitcher" score graphics.
-    const image = images.find((i) => str(i?.url) && i.type !== "stitcher") ?? images.find((i) => str(i?.url));
+    const image = images.find((i) => str(i.url) && i.type !== "stitcher") ?? images.find((i) => str(i.url));
     const href = str(a.links?.web?.href);
     out.push({
       id: `espn-${str(String(a.id ?? "")) ?? title.slice(0, 40)}`,

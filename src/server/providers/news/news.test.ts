@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { newsArticleSchema } from "@shared/schemas/news";
 import { fixtureFiles, readFixture } from "../scores/espn/fixtures";
+import { EspnPayloadError } from "../scores/espn/espn-payload";
 import { mapEspnNews } from "./espn-news";
+import { parseEspnNews } from "./espn-news-payload";
 import { espnNewsProvider } from "./espn.provider";
 import { sampleNewsProvider } from "./sample.provider";
 
@@ -27,6 +29,24 @@ describe("ESPN news adapter", () => {
     const recap = mapEspnNews("mlb", readFixture("mlb-news.json")).find((a) => a.id === "espn-45232323")!;
     expect(recap.sourceUrl).toMatch(/^https:\/\//);
     expect(recap.author).toBe("ESPN");
+  });
+
+  it("rejects what is not a news payload, and skips the articles that do not fit", () => {
+    for (const bad of [null, "<html>", {}, { articles: "none" }, { message: "Service Unavailable" }])
+      expect(() => mapEspnNews("nba", bad)).toThrow(EspnPayloadError);
+    const good = readFixture("nba-news.json").articles[0];
+    const broken = [
+      null,
+      "headline",
+      { ...good, headline: 42 },
+      { ...good, images: "photo.jpg" },
+      { ...good, links: { web: { href: ["https://x.example"] } } },
+      { ...good, id: { value: 1 } },
+    ];
+    expect(parseEspnNews({ articles: [...broken, good] }).skipped).toBe(broken.length);
+    expect(mapEspnNews("nba", { articles: [...broken, good] }).map((a) => a.title)).toEqual([good.headline]);
+    // fits the schema but has no date: skipped too
+    expect(mapEspnNews("nba", { articles: [{ ...good, published: null, lastModified: null }] })).toEqual([]);
   });
 
   it("keeps the last good articles when ESPN fails", async () => {

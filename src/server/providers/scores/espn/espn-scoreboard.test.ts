@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gameSchema, resultOf, type Game } from "@shared/schemas/live";
 import type { League } from "@shared/schemas/teams";
+import { EspnPayloadError, parseEspnScoreboard } from "./espn-payload";
 import { mapEspnScoreboard } from "./espn-scoreboard";
 import { fixtureFiles, readFixture } from "./fixtures";
 
@@ -191,11 +192,31 @@ describe("ESPN scoreboard adapter on the recorded payloads", () => {
     expect(tbd.statusDetail).toBe("TBD");
   });
 
-  it("skips malformed events instead of failing", () => {
-    expect(mapEspnScoreboard("nba", { events: [{}, { id: "1", competitions: [{ competitors: [] }] }, null] })).toEqual(
-      [],
-    );
-    expect(mapEspnScoreboard("nba", null)).toEqual([]);
-    expect(mapEspnScoreboard("nba", "<html>")).toEqual([]);
+  it("rejects what is not a scoreboard, and skips the events that do not fit", () => {
+    for (const bad of [null, "<html>", {}, { events: "none" }, [1, 2], { message: "Service Unavailable" }])
+      expect(() => mapEspnScoreboard("nba", bad)).toThrow(EspnPayloadError);
+    const good = readFixture("nba-scoreboard.json").events[0];
+    const comp = good.competitions[0];
+    const broken = [
+      {},
+      null,
+      42,
+      { ...good, id: { value: good.id } }, // an id that is neither a string nor a number
+      { ...good, competitions: [] }, // no competition
+      { ...good, competitions: [{ ...comp, competitors: [comp.competitors[0]] }] }, // one side only
+      {
+        ...good,
+        competitions: [{ ...comp, competitors: comp.competitors.map((c: object) => ({ ...c, score: [1] })) }],
+      },
+      { ...good, competitions: [{ ...comp, status: { ...comp.status, period: "4th" } }] },
+      {
+        ...good,
+        competitions: [{ ...comp, competitors: comp.competitors.map((c: object) => ({ ...c, team: "LAL" })) }],
+      },
+    ];
+    expect(parseEspnScoreboard({ events: [...broken, good] }).skipped).toBe(broken.length);
+    const games = mapEspnScoreboard("nba", { events: [...broken, good] }, NOW);
+    expect(games.map((g) => g.id)).toEqual([`espn-nba-${good.id}`]);
+    expect(mapEspnScoreboard("nba", { events: [] })).toEqual([]);
   });
 });

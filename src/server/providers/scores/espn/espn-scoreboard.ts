@@ -2,26 +2,31 @@ import type { Game, GameStatus, GameTeam } from "@shared/schemas/live";
 import { sportOfLeague, type League } from "@shared/schemas/teams";
 import { normalizeTeamName } from "@shared/team-names";
 import { badgeUrl, teamLogoUrl, teamsOfLeague, type CatalogueTeam } from "../../../catalogue/teams";
+import {
+  parseEspnScoreboard,
+  type EspnCompetitor,
+  type EspnEvent,
+  type EspnTeam,
+  type espnScoreSchema,
+} from "./espn-payload";
+import type { z } from "zod";
 
 // Maps ESPN's public scoreboard JSON to our Game shape. ESPN quirks handled here (see the
 // fixtures' SOURCES.md): scores are strings (sometimes objects), `post` is not always final
 // (postponed, suspended, cancelled), placeholder teams ("Round of 32 14 Winner") and missing
 // logos, kick-off times still to be decided. Logos are always our own: nothing is hot-linked.
+// The payload is parsed with the schemas of espn-payload.ts first.
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- ESPN payloads are untyped JSON; every field is checked. */
-type Json = any;
+const str = (v: string | null | undefined): string | undefined => v ?? undefined;
 
-const str = (v: unknown): string | undefined =>
-  typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined;
-
-function parseScore(v: unknown): number | null {
-  const raw = typeof v === "object" && v !== null ? ((v as Json).value ?? (v as Json).displayValue) : v;
+function parseScore(v: z.infer<typeof espnScoreSchema>): number | null {
+  const raw = typeof v === "object" && v !== null ? (v.value ?? v.displayValue) : v;
   const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
   return Number.isFinite(n) ? Math.trunc(n) : null;
 }
 
 /** Finds our catalogue team for an ESPN competitor: by ESPN id, then abbreviation (FIFA codes), then name. */
-export function matchTeam(league: League, team: Json): CatalogueTeam | undefined {
+export function matchTeam(league: League, team: EspnTeam | null | undefined): CatalogueTeam | undefined {
   const teams = teamsOfLeague(league);
   const id = str(team?.id);
   const byId = id ? teams.find((t) => t.espnId === id) : undefined;
@@ -36,8 +41,8 @@ export function matchTeam(league: League, team: Json): CatalogueTeam | undefined
   return abbr && league === "fifa-world-cup" ? teams.find((t) => t.abbreviation === abbr) : undefined;
 }
 
-function gameTeam(league: League, competitor: Json): GameTeam {
-  const team = competitor?.team ?? {};
+function gameTeam(league: League, competitor: EspnCompetitor): GameTeam {
+  const team: EspnTeam = competitor.team ?? {};
   const ours = matchTeam(league, team);
   const abbreviation = str(team.abbreviation) ?? ours?.abbreviation ?? "TBD";
   if (ours) return { id: ours.id, name: ours.name, abbreviation: ours.abbreviation, logo: teamLogoUrl(ours.id) };
@@ -47,25 +52,27 @@ function gameTeam(league: League, competitor: Json): GameTeam {
 
 const NOT_PLAYED = /POSTPONED|CANCELED|CANCELLED|DELAYED|FORFEIT|ABANDONED/;
 
-function statusOf(type: Json): GameStatus {
+type StatusType = NonNullable<NonNullable<EspnEvent["status"]>["type"]>;
+
+function statusOf(type: StatusType): GameStatus {
   const state = str(type?.state);
   const name = str(type?.name) ?? "";
   if (NOT_PLAYED.test(name) || /SUSPENDED/.test(name)) return "other";
   if (state === "pre") return "upcoming";
   if (state === "in") return "live";
-  if (state === "post") return type?.completed === false ? "other" : "final";
+  if (state === "post") return type.completed === false ? "other" : "final";
   return "other";
 }
 
-/** Maps one ESPN event; null when it lacks what a game needs (no competition, not two sides). */
-export function mapEspnEvent(league: League, event: Json, now = new Date()): Game | null {
-  const comp = event?.competitions?.[0];
-  const competitors: Json[] = Array.isArray(comp?.competitors) ? comp.competitors : [];
-  const home = competitors.find((c) => c?.homeAway === "home") ?? competitors[0];
-  const away = competitors.find((c) => c?.homeAway === "away") ?? competitors[1];
-  const id = str(event?.id);
-  if (!comp || !home || !away || home === away || !id) return null;
-  const type = comp.status?.type ?? event.status?.type ?? {};
+/** Maps one parsed ESPN event; null when it lacks what a game needs (two distinct sides). */
+export function mapEspnEvent(league: League, event: EspnEvent, now = new Date()): Game | null {
+  const comp = event.competitions[0]!;
+  const competitors = comp.competitors;
+  const home = competitors.find((c) => c.homeAway === "home") ?? competitors[0];
+  const away = competitors.find((c) => c.homeAway === "away") ?? competitors[1];
+  const id = event.id;
+  if (!home || !away || home === away) return null;
+  const type: StatusType = comp.status?.type ?? event.status?.type ?? {};
   const gameStatus = statusOf(type);
   const name = str(type.name) ?? "";
   const tbd = name === "STATUS_TBD" || comp.timeValid === false || event.timeValid === false;
@@ -96,7 +103,7 @@ export function mapEspnEvent(league: League, event: Json, now = new Date()): Gam
         ? "TBD"
         : "Scheduled"
       : (str(type.shortDetail) ?? str(type.detail) ?? str(type.description) ?? "");
-  const period = typeof comp.status?.period === "number" && comp.status.period > 0 ? comp.status.period : null;
+  const period = comp.status?.period && comp.status.period > 0 ? comp.status.period : null;
   return {
     id: `espn-${league}-${id}`,
     league,
@@ -118,8 +125,12 @@ export function mapEspnEvent(league: League, event: Json, now = new Date()): Gam
   };
 }
 
-/** Maps a whole scoreboard payload; malformed events are skipped, never fatal. */
-export function mapEspnScoreboard(league: League, payload: Json, now = new Date()): Game[] {
-  const events: Json[] = Array.isArray(payload?.events) ? payload.events : [];
-  return events.map((e) => mapEspnEvent(league, e, now)).filter((g): g is Game => g !== null);
+/**
+ * Maps a whole scoreboard payload. Throws EspnPayloadError when it is no scoreboard (an error
+ * page, a changed format); events that do not fit are skipped.
+ */
+export function mapEspnScoreboard(league: League, payload: unknown, now = new Date()): Game[] {
+  return parseEspnScoreboard(payload)
+    .events.map((e) => mapEspnEvent(league, e, now))
+    .filter((g): g is Game => g !== null);
 }

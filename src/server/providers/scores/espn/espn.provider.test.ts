@@ -55,6 +55,24 @@ describe("ESPN scores provider", () => {
     expect(again.every((g) => !g.stale)).toBe(true);
   });
 
+  it("counts a payload that is no scoreboard as a failure: last good data, marked stale", async () => {
+    const warnings: object[] = [];
+    let t = 1_000_000;
+    const responses = [() => json(nba), () => json({ message: "Service Unavailable" })];
+    const provider = espnScoresProvider({
+      leagues: ["nba"],
+      now: () => t,
+      log: { warn: (o) => warnings.push(o) },
+      fetch: (async () => responses.shift()!()) as unknown as typeof fetch,
+    });
+    expect((await provider.fetchGames()).length).toBe(7);
+    t += 30_000;
+    const stale = await provider.fetchGames();
+    expect(stale.length).toBe(7);
+    expect(stale.every((g) => g.stale)).toBe(true);
+    expect(warnings).toEqual([expect.objectContaining({ league: "nba", err: expect.stringMatching(/rejected/) })]);
+  });
+
   it("backs off on 429 honouring Retry-After, and survives network errors and bad JSON", async () => {
     const h = harness([
       () => json({}, 429, { "retry-after": "300" }),

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** The recorded ESPN payloads in shared/fixtures/espn (beside the repository). */
-export const ESPN_FIXTURES = process.env.FANZONE_FIXTURES
-  ? path.join(process.env.FANZONE_FIXTURES, "espn")
-  : path.resolve(process.cwd(), "../shared/fixtures/espn");
+/** The recorded ESPN payloads the tests read (tests/fixtures/espn, see its SOURCES.md). */
+export const ESPN_FIXTURES = fileURLToPath(new URL("../../../../../tests/fixtures/espn", import.meta.url));
 
 export const readFixture = (file: string) => JSON.parse(fs.readFileSync(path.join(ESPN_FIXTURES, file), "utf8"));
 export const fixtureFiles = (kind: "scoreboard" | "news") =>

@@ -9,8 +9,13 @@ export interface SimulatedOptions {
   /** 1 = real time; 60 = an hour of sport per minute (days pass 60 times faster too). */
   timeScale: number;
   now?: () => number;
-  /** Instant from which simulated time runs faster (default: creation time). */
+  /** Real instant from which simulated time runs faster (default: creation time). */
   anchorMs?: number;
+  /**
+   * Simulated instant at the anchor (default: the anchor itself, i.e. the real clock). Pinning it
+   * gives the same board, in the same order of events, whatever the real date and hour.
+   */
+  simStartMs?: number;
 }
 
 /** Finished games stay on the board this long (simulated time) after the sports day turns. */
@@ -32,8 +37,9 @@ export function simulatedScoresProvider(opts: SimulatedOptions): ScoresProvider 
   const now = opts.now ?? Date.now;
   const anchor = opts.anchorMs ?? now();
   const scale = opts.timeScale;
-  const toSim = (real: number) => anchor + (real - anchor) * scale;
-  const toReal = (sim: number) => anchor + (sim - anchor) / scale;
+  const simStart = opts.simStartMs ?? anchor;
+  const toSim = (real: number) => simStart + (real - anchor) * scale;
+  const toReal = (sim: number) => anchor + (sim - simStart) / scale;
   const slates = new Map<number, SlateGame[]>();
   const slate = (dayStart: number) => {
     let s = slates.get(dayStart);

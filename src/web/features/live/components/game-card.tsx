@@ -52,14 +52,17 @@ function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "awa
       ) : null}
       <span
         className={cn(
-          "min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors",
+          "min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors motion-reduce:transition-none",
           flash && "bg-yellow-200 text-black",
         )}
         data-testid="score"
+        data-flash={flash || undefined}
       >
         {score ?? "–"}
         {shootout !== null ? (
-          <span className="ml-1 text-xs font-medium text-muted-foreground">({shootout})</span>
+          <span className={cn("ml-1 text-xs font-medium", flash ? "text-black/70" : "text-muted-foreground")}>
+            ({shootout})
+          </span>
         ) : null}
       </span>
     </div>
@@ -90,7 +93,7 @@ export const GameCard = React.memo(function GameCard({
         </span>
         <span className="flex items-center gap-2">
           {game.gameStatus === "live" && game.statusDetail ? (
-            <span className="font-medium tabular-nums text-live">{game.statusDetail}</span>
+            <span className="font-medium tabular-nums text-live-text">{game.statusDetail}</span>
           ) : null}
           {game.gameStatus === "final" &&
           game.statusDetail &&

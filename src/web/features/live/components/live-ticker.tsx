@@ -16,13 +16,14 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
       )}
       data-testid="ticker-game"
       data-game-id={game.id}
+      data-flash={flash || undefined}
     >
       <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
       <span className="font-bold tabular-nums" data-testid="ticker-away-score">
         {game.awayScore ?? 0}
       </span>
-      <span className="text-muted-foreground">–</span>
+      <span className={flash ? "text-black/70" : "text-muted-foreground"}>–</span>
       <span className="font-bold tabular-nums" data-testid="ticker-home-score">
         {game.homeScore ?? 0}
       </span>

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  pushConfigSchema,
+  pushStatusQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unreadCountSchema,
+} from "@shared/schemas/notifications";
+import { currentUserId } from "../../plugins/auth";
+import { EventReminders } from "./event-reminders";
+import { GameAlerts } from "./game-alerts";
+import { NotificationService } from "./notifications.service";
+import { loadVapidKeys, PushService } from "./push.service";
+import { userWriteLimit } from "../../lib/user-write-limit";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** `notify()` for every feature; `addFilter()` for rules such as blocks. */
+    notifications: NotificationService;
+    /** Web Push subscriptions and sending. */
+    push: PushService;
+    /** Game start/final alerts and event reminders (tests drive them). */
+    notificationJobs: { games: GameAlerts; reminders: EventReminders };
+  }
+}
+
+/**
+ * Notifications: the bell's API, preferences, Web Push subscriptions, and the jobs that notify
+ * about games and events. Delivery to sockets goes through `app.sockets` (every instance).
+ * Registered before the features that call `app.notifications.notify()`.
+ */
+export const notificationsModule = fp(
+  async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ["notifications"];
+    const push = new PushService(app.db, await loadVapidKeys(app.db, app.config), app.log);
+    const notifications = new NotificationService({
+      db: app.db,
+      sockets: app.sockets,
+      spoilers: app.spoilers,
+      push,
+      log: app.log,
+    });
+    const isLeader = () => app.hasDecorator("live") && app.live.isLeader;
+    const jobDeps = { db: app.db, notifications, isLeader, log: app.log };
+    const games = new GameAlerts(jobDeps);
+    const reminders = new EventReminders(jobDeps);
+    app.decorate("notifications", notifications);
+    app.decorate("push", push);
+    app.decorate("notificationJobs", { games, reminders });
+
+    if (app.hasDecorator("live")) {
+      const off = app.live.onChange((changed) => games.onGames(changed));
+      app.addHook("onReady", async () => games.seed(app.live.list()));
+      app.addHook("onClose", async () => off());
+    }
+    app.addHook("onReady", async () => reminders.start());
+    app.addHook("onClose", async () => {
+      await reminders.stop();
+      await games.idle();
+      notifications.flush();
+      await push.idle();
+    });
+
+    app.get(
+      "/api/notifications",
+      { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } } },
+      async (req) => notifications.list(currentUserId(req), req.query),
+    );
+    app.post(
+      "/api/notifications/read",
+      {
+        preHandler: userWriteLimit(app, "notificationsRead", 120, 60),
+        schema: { tags, body: markReadSchema, response: { 200: unreadCountSchema } },
+      },
+      async (req) => notifications.markRead(currentUserId(req), req.body),
+    );
+    app.get(
+      "/api/notifications/preferences",
+      { schema: { tags, response: { 200: notificationPreferencesSchema } } },
+      async (req) => notifications.preferences(currentUserId(req)),
+    );
+    app.put(
+      "/api/notifications/preferences",
+      {
+        preHandler: userWriteLimit(app, "notificationPrefs", 30, 60),
+        schema: { tags, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+      },
+      async (req) => notifications.setPreferences(currentUserId(req), req.body),
+    );
+
+    app.get(
+      "/api/push/subscriptions",
+      { schema: { tags, querystring: pushStatusQuerySchema, response: { 200: pushConfigSchema } } },
+      async (req) => ({
+        publicKey: push.publicKey,
+        subscribed: await push.isSubscribed(currentUserId(req), req.query.endpoint),
+      }),
+    );
+    app.post(
+      "/api/push/subscriptions",
+      {
+        preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
+        schema: { tags, body: pushSubscriptionSchema, response: { 200: pushConfigSchema } },
+      },
+      async (req) => {
+        const userId = currentUserId(req);
+        await push.subscribe(userId, req.body);
+        return { publicKey: push.publicKey, subscribed: true };
+      },
+    );
+    app.delete(
+      "/api/push/subscriptions",
+      {
+        preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
+        schema: { tags, body: pushUnsubscribeSchema, response: { 200: pushConfigSchema } },
+      },
+      async (req) => {
+        const userId = currentUserId(req);
+        await push.unsubscribe(userId, req.body?.endpoint);
+        return { publicKey: push.publicKey, subscribed: await push.isSubscribed(userId, undefined) };
+      },
+    );
+  },
+  { name: "notifications", dependencies: ["spoilers"] },
+);

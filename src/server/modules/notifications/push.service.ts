@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from "fastify";
+import webpush, { WebPushError } from "web-push";
+import type { PushPayload, PushSubscriptionBody } from "@shared/schemas/notifications";
+import type { Db } from "../../db/client";
+import type { Config } from "../../config/config";
+import * as repo from "./push.repository";
+
+/** A browser keeps one subscription per install; more than this per user and the oldest go. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+/** How long a push service keeps an undelivered message (seconds): stale alerts are worthless. */
+const TTL_SECONDS = 60 * 60;
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * Keys from the environment, or a pair generated once and kept in the database, so every
+ * instance (and every restart) signs with the same key and browsers' subscriptions stay valid.
+ */
+export async function loadVapidKeys(db: Db, config: Config): Promise<VapidKeys> {
+  if (config.vapid.publicKey) return config.vapid;
+  const fresh = webpush.generateVAPIDKeys();
+  const stored = await repo.storeVapidKeysOnce(db, fresh); // the first instance's pair wins
+  return { ...stored, subject: config.vapid.subject };
+}
+
+/**
+ * Web Push: subscriptions per browser install and sending (RFC 8291 aes128gcm payloads signed
+ * with VAPID, RFC 8292). A subscription the push service reports gone (404/410) is deleted.
+ */
+export class PushService {
+  readonly stats = { sent: 0, failed: 0, removed: 0 };
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly vapid: VapidKeys,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get publicKey() {
+    return this.vapid.publicKey;
+  }
+
+  async subscribe(userId: number, sub: PushSubscriptionBody) {
+    await repo.upsertSubscription(this.db, userId, sub);
+    await repo.keepNewest(this.db, userId, PUSH_SUBSCRIPTIONS_PER_USER);
+  }
+
+  /** Removes this browser's subscription (by endpoint), or all of the user's when none is given. */
+  async unsubscribe(userId: number, endpoint: string | undefined) {
+    await repo.deleteSubscriptions(this.db, userId, endpoint);
+  }
+
+  async isSubscribed(userId: number, endpoint: string | undefined) {
+    return repo.hasSubscription(this.db, userId, endpoint);
+  }
+
+  /** Sends in the background; `idle()` waits for everything started so far (tests, shutdown). */
+  sendInBackground(userId: number, payload: PushPayload) {
+    const p = this.send(userId, payload).catch((err: Error) => this.log.warn({ err: err.message }, "push failed"));
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p));
+  }
+
+  async idle() {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  async send(userId: number, payload: PushPayload) {
+    const subs = await repo.subscriptionsOf(this.db, userId, PUSH_SUBSCRIPTIONS_PER_USER);
+    const body = JSON.stringify(payload);
+    await Promise.all(
+      subs.map(async (s) => {
+        try {
+          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, body, {
+            vapidDetails: this.vapid,
+            TTL: TTL_SECONDS,
+            contentEncoding: "aes128gcm",
+            timeout: 10_000,
+          });
+          this.stats.sent++;
+          await repo.touch(this.db, s.id);
+        } catch (err) {
+          if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+            this.stats.removed++;
+            await repo.deleteById(this.db, s.id);
+            return;
+          }
+          this.stats.failed++;
+          const status = err instanceof WebPushError ? err.statusCode : undefined;
+          this.log.warn({ status, err: (err as Error).message }, "push: delivery failed");
+        }
+      }),
+    );
+  }
+}

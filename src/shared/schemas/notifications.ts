@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { FAVORITE_TEAMS_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../limits";
+import { idSchema } from "./common";
+
+/** Every kind of notification; the names are part of the API. */
+export const NOTIFICATION_TYPES = [
+  "friend_request",
+  "friend_accepted",
+  "join_request",
+  "join_approved",
+  "event_rsvp",
+  "post_like",
+  "post_comment",
+  "event_reminder",
+  "game_start",
+  "game_final",
+  "waitlist_promoted",
+  "event_updated",
+  "content_removed",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_SUBJECT_KINDS = ["post", "community", "event", "user", "game"] as const;
+export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number];
+
+/** What the preferences screen calls each kind. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  friend_request: "Friend requests",
+  friend_accepted: "Accepted friend requests",
+  join_request: "Requests to join your communities",
+  join_approved: "Approved join requests",
+  event_rsvp: "RSVPs to your events",
+  post_like: "Likes on your posts",
+  post_comment: "Comments on your posts",
+  event_reminder: "Event reminders (one hour before)",
+  game_start: "Your teams' games starting",
+  game_final: "Your teams' final scores",
+  waitlist_promoted: "A place frees up at an event you wait for",
+  event_updated: "Changes to events you're going to",
+  content_removed: "Moderators removing your posts or comments",
+};
+
+export const notificationActorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+export type NotificationActor = z.infer<typeof notificationActorSchema>;
+
+export const notificationSubjectSchema = z.object({
+  kind: z.enum(NOTIFICATION_SUBJECT_KINDS),
+  id: z.union([z.string(), z.number()]),
+});
+export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  createdAt: z.string(),
+  /** Null while unread. */
+  readAt: z.string().nullable(),
+  actor: notificationActorSchema.nullable(),
+  subject: notificationSubjectSchema,
+  /** The sentence the bell shows ("Maya and 3 others liked your post"); spoiler-shielded for game results. */
+  text: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export const NOTIFICATION_READ_IDS_MAX = 100;
+export const markReadSchema = z.union(
+  [
+    z.object({ all: z.literal(true) }).strict(),
+    z
+      .object({
+        ids: z
+          .array(idSchema)
+          .min(1, "Give at least one notification id")
+          .max(NOTIFICATION_READ_IDS_MAX, `At most ${NOTIFICATION_READ_IDS_MAX} ids at a time`),
+      })
+      .strict(),
+  ],
+  { error: 'Send { "ids": [...] } or { "all": true }' },
+);
+export type MarkReadBody = z.infer<typeof markReadSchema>;
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+
+const channelPrefSchema = z.object({ inApp: z.boolean(), push: z.boolean() }).strict();
+export type ChannelPreference = z.infer<typeof channelPrefSchema>;
+/** Per kind, whether it shows in the bell and whether it is pushed to the installed app. */
+export const notificationPreferencesSchema = z
+  .object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelPrefSchema])) as Record<
+      NotificationType,
+      typeof channelPrefSchema
+    >,
+  )
+  .strict();
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
+  NOTIFICATION_TYPES.map((t) => [t, { inApp: true, push: true }]),
+) as NotificationPreferences;
+
+/** Favourite teams whose scores stay hidden until revealed. */
+export const spoilerShieldSchema = z.object({
+  teamIds: z
+    .array(idSchema, { error: "teamIds must be a list of team ids" })
+    .max(FAVORITE_TEAMS_MAX, `At most ${FAVORITE_TEAMS_MAX} teams`),
+});
+export type SpoilerShield = z.infer<typeof spoilerShieldSchema>;
+
+/** The browser's PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .max(2048, "Endpoint is too long")
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === "https:" || u.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, "Endpoint must be a URL"),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+=*$/, "Invalid key"),
+    auth: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+=*$/, "Invalid key"),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) }).optional();
+export const pushStatusQuerySchema = z.object({ endpoint: z.string().max(2048).optional() });
+export const pushConfigSchema = z.object({ publicKey: z.string(), subscribed: z.boolean() });
+
+/** The payload the service worker receives and shows. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Where a click opens the app. */
+  url: z.string(),
+  tag: z.string(),
+  notificationId: z.number().int().nullable(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The app path that shows a notification's subject (a fragment names the card on a list page). */
+export function subjectPath(subject: NotificationSubject): string {
+  const id = encodeURIComponent(String(subject.id));
+  switch (subject.kind) {
+    case "post":
+      // Only a post's author hears about it: their posts are on their profile.
+      return `/profile#post-${id}`;
+    case "community":
+      return `/communities/${id}`;
+    case "event":
+      return `/events#event-${id}`;
+    case "user":
+      return `/users/${id}`;
+    case "game":
+      return `/scores#game-${id}`;
+  }
+}

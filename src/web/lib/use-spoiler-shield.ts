@@ -1,0 +1,100 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { SpoilerShield } from "@shared/schemas/notifications";
+import { useAuth } from "./session";
+
+/** GET/PUT /api/users/me/spoiler-shield: the favourite teams whose scores stay hidden. */
+export const spoilerShieldKey = ["/api/users/me/spoiler-shield"] as const;
+
+const STORAGE_KEY = "fz:revealed-games";
+/** Games revealed on this device, newest last; old ones fall off (games are not replayed forever). */
+const REMEMBER = 300;
+
+type Listener = () => void;
+const NONE: string[] = [];
+const serverSnapshot = () => NONE;
+const listeners = new Set<Listener>();
+let revealed: string[] | null = null;
+
+function load(): string[] {
+  if (revealed) return revealed;
+  try {
+    const raw = typeof localStorage === "undefined" ? null : localStorage.getItem(STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    revealed = Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    revealed = [];
+  }
+  return revealed;
+}
+
+function save(next: string[]) {
+  revealed = next.slice(-REMEMBER);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(revealed));
+  } catch {
+    // private mode or full storage: revealed for this session only
+  }
+  for (const l of listeners) l();
+}
+
+/** Reveals a game's score on this device (every open view updates). */
+export function revealGame(gameId: string) {
+  const list = load();
+  if (!list.includes(gameId)) save([...list, gameId]);
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  // another tab revealed a game
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== STORAGE_KEY) return;
+    revealed = null;
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** What `isHidden` needs of a game: its id, both teams' catalogue ids, and whether it has a score yet. */
+export interface ShieldableGame {
+  id: string;
+  homeTeam: { id: number | null };
+  awayTeam: { id: number | null };
+  gameStatus?: string;
+}
+
+export interface SpoilerShieldApi {
+  /** Team ids shielded by the signed-in user. */
+  teamIds: ReadonlySet<number>;
+  /** True when the game's score must show "Score hidden" (a shielded team, not revealed here). */
+  isHidden(game: ShieldableGame): boolean;
+  reveal(gameId: string): void;
+}
+
+/**
+ * The spoiler shield for anything that shows scores (ticker, cards, dashboards, watch parties):
+ * a game of a shielded team has its score and result hidden until revealed on this device.
+ * Upcoming games have no score to hide.
+ */
+export function useSpoilerShield(): SpoilerShieldApi {
+  const { user } = useAuth();
+  const q = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey, enabled: Boolean(user), staleTime: 60_000 });
+  const revealedList = React.useSyncExternalStore(subscribe, load, serverSnapshot);
+  const teamIds = React.useMemo(() => new Set(q.data?.teamIds ?? []), [q.data]);
+  return React.useMemo(() => {
+    const shown = new Set(revealedList);
+    return {
+      teamIds,
+      isHidden: (game) =>
+        teamIds.size > 0 &&
+        game.gameStatus !== "upcoming" &&
+        !shown.has(game.id) &&
+        [game.homeTeam.id, game.awayTeam.id].some((id) => id !== null && teamIds.has(id)),
+      reveal: revealGame,
+    };
+  }, [teamIds, revealedList]);
+}
