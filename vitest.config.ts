@@ -3,8 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against hangs, not performance checks: generous, so a busy machine (API tests boot a
+    // whole app and database) does not fail a test that would pass.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // API suites each boot their own app + database; keep the 2-core machine responsive.
     maxWorkers: 2,
     projects: [

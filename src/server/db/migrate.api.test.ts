@@ -1,18 +1,55 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client";
-import { migrate } from "./migrate";
+import { migrate, migrationFiles } from "./migrate";
 
-let database: Database;
+// Runs on a database nothing has migrated yet: an in-memory PGlite, or on PostgreSQL a scratch
+// database of its own (the suite's shared database is migrated by every other test file).
+let databases: Database[] = [];
+let dropScratch: () => Promise<void> = async () => undefined;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: undefined });
+  if (!process.env.DATABASE_URL) {
+    databases = [await openDatabase({ databaseUrl: undefined, dataDir: undefined })];
+    return;
+  }
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${url.pathname.slice(1)}_migrate_${randomUUID().slice(0, 8)}`;
+  await adminQuery(`create database "${name}"`);
+  dropScratch = () => adminQuery(`drop database if exists "${name}" with (force)`);
+  url.pathname = `/${name}`;
+  // Two handles, as two instances starting at once: the advisory lock must serialise them.
+  databases = [
+    await openDatabase({ databaseUrl: url.toString(), dataDir: undefined }),
+    await openDatabase({ databaseUrl: url.toString(), dataDir: undefined }),
+  ];
 });
-afterAll(async () => database?.close());
+afterAll(async () => {
+  for (const d of databases) await d.close();
+  await dropScratch();
+});
 
-it("applies each migration once: a second run (or a concurrent one) changes nothing", async () => {
-  const [a, b] = await Promise.all([migrate(database), migrate(database)]);
+it("applies each migration once: a concurrent run applies nothing twice, a second run nothing", async () => {
+  const files = migrationFiles();
+  expect(files).toContain("0001_core.sql");
+  const first = databases[0]!;
+  const second = databases[1] ?? first;
+  const [a, b] = await Promise.all([migrate(first), migrate(second)]);
+  // Every migration applied exactly once, by one of the two runs.
+  expect([...a, ...b].sort()).toEqual(files);
   expect(a.length === 0 || b.length === 0).toBe(true);
-  expect(await migrate(database)).toEqual([]);
-  const rows = await database.query<{ name: string }>("select name from schema_migrations order by name");
-  expect(rows.map((r) => r.name)).toContain("0001_core.sql");
-  expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  expect(await migrate(first)).toEqual([]);
+  const rows = await first.query<{ name: string }>("select name from schema_migrations order by name");
+  expect(rows.map((r) => r.name)).toEqual(files);
 });

@@ -5,7 +5,7 @@ import type { ErrorBody } from "@shared/errors";
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and the service
- * worker never cached, and every unknown non-API GET answered with the shell so the client
+ * worker never cached, brotli or gzip files made at build time sent by Accept-Encoding, and every unknown non-API GET answered with the shell so the client
  * router can show the page (or 'Page Not Found').
  */
 export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         if (rel.startsWith("assets" + path.sep)) res.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -5,9 +5,12 @@ import { redisElector } from "./leader";
 /** Just enough of ioredis for the lease: SET NX PX and the two scripts, with a switch to take it down. */
 function fakeRedis() {
   const keys = new Map<string, string>();
+  /** Lease attempts per instance id, so a test can wait for an instance to have tried. */
+  const attempts = new Map<string, number>();
   const fake = {
     status: "ready",
     async set(key: string, value: string, _px: string, _ttl: number, _nx: string) {
+      attempts.set(value, (attempts.get(value) ?? 0) + 1);
       if (fake.status !== "ready") throw new Error("Connection is closed.");
       if (keys.has(key)) return null;
       keys.set(key, value);
@@ -19,7 +22,12 @@ function fakeRedis() {
       if (script.includes("del")) keys.delete(key);
       return 1;
     },
+    async pttl(key: string) {
+      if (fake.status !== "ready") throw new Error("Connection is closed.");
+      return keys.has(key) ? 1_000 : -2;
+    },
     keys,
+    attempts,
   };
   return fake;
 }
@@ -38,7 +46,7 @@ describe("redisElector", () => {
     a.start(() => undefined);
     await until(() => a.isLeader);
     b.start(() => undefined);
-    await new Promise((r) => setTimeout(r, 30));
+    await until(() => (redis.attempts.get("b") ?? 0) >= 3); // b has tried, more than once
     expect([a.isLeader, b.isLeader]).toEqual([true, false]);
 
     redis.status = "reconnecting";

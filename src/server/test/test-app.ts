@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { buildApp, type App } from "../app";
 import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
+import { TEST_BOARD } from "../providers/scores/simulated/test-board";
 
 /**
  * Boots the real app on a random port against the embedded database (in memory), or
@@ -15,6 +16,8 @@ export async function startTestApp(env: Record<string, string> = {}) {
     DEMO_MODE: "true",
     SEED_DEMO_DATA: "false",
     RATE_LIMIT_SCALE: "1000",
+    // The simulator runs on the pinned test board: what a test sees does not depend on the hour.
+    SIM_CLOCK: TEST_BOARD.clock,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

@@ -70,6 +70,8 @@ function SessionState() {
   return <p>{isLoading ? "session loading" : user ? "signed in" : "signed out"}</p>;
 }
 
+let queryClient: ReturnType<typeof createQueryClient>;
+
 function setup(loggedIn = true) {
   FakeSocket.all = [];
   vi.stubGlobal("WebSocket", FakeSocket);
@@ -84,8 +86,9 @@ function setup(loggedIn = true) {
       return new Response("[]");
     }),
   );
+  queryClient = createQueryClient();
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <SessionState />
         <LiveConnectionProvider>
@@ -171,7 +174,8 @@ describe("live connection (SPEC §4)", () => {
     FakeSocket.all[1]!.open();
     // The refetch answers the older state (88 at 21:00:00): the pushed 91 stays.
     await waitFor(() => expect(scoreFetches()).toBe(before + 1));
-    await new Promise((r) => setTimeout(r, 50));
+    // Once that fetch has settled, what it answered has been weighed against the pushed state.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(home()).toBe("91");
   });
 

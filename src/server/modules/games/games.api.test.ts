@@ -273,7 +273,7 @@ describe("game centre: match thread", () => {
     } finally {
       await strict.close();
     }
-  });
+  }, 120_000); // boots a second app with strict limits: slow on a busy machine
 });
 
 describe("game centre: watch parties", () => {

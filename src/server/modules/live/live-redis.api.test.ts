@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { openSocket, PINNED_CLOCK, probeGame, subscribed, uniqueSeed, updatesOf, waitFor } from "./live-test-helpers";
+import { openSocket, probeGame, subscribed, uniqueSeed, updatesOf, waitFor } from "./live-test-helpers";
 
 // Two app instances behind one Redis, as in a scaled deployment: one leader runs the provider,
 // and a client connected to the other instance still sees every change. Needs a Redis server:
@@ -15,7 +15,7 @@ const roles = () => (a.app.live.isLeader ? { leader: a, follower: b } : { leader
 
 describe.skipIf(!REDIS_URL)("two instances over Redis (needs REDIS_URL)", () => {
   beforeAll(async () => {
-    const env = { REDIS_URL: REDIS_URL!, SIM_SEED: seed, ...PINNED_CLOCK, SIM_TIME_SCALE: "30" };
+    const env = { REDIS_URL: REDIS_URL!, SIM_SEED: seed, SIM_TIME_SCALE: "30" };
     a = await startTestApp(env);
     b = await startTestApp(env);
     await waitFor(() => a.app.live.isLeader || b.app.live.isLeader, 15_000);

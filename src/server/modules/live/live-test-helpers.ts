@@ -2,17 +2,10 @@ import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import type { Game } from "@shared/schemas/live";
 import type { ServerMessage } from "@shared/realtime/messages";
-import { TEST_BOARD } from "../../providers/scores/simulated/test-board";
 import type { TestApp, TestClient } from "../../test/test-app";
 
 /** Each test app gets its own simulated world (and Redis namespace). */
 export const uniqueSeed = () => `test-${randomUUID()}`;
-
-/**
- * The simulator's clock pinned to the test board's instant (a busy Sunday evening), so what the
- * tests see does not depend on the hour they run at.
- */
-export const PINNED_CLOCK = { SIM_CLOCK: TEST_BOARD.clock } as const;
 
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25) {
   const end = Date.now() + timeoutMs;

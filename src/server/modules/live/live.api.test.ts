@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameListSchema } from "@shared/schemas/live";
 import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { PINNED_CLOCK, uniqueSeed, waitFor } from "./live-test-helpers";
+import { uniqueSeed, waitFor } from "./live-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SIM_SEED: uniqueSeed(), ...PINNED_CLOCK });
+  t = await startTestApp({ SIM_SEED: uniqueSeed() });
   await waitFor(() => t.app.live.list().length > 0);
 });
 afterAll(async () => {

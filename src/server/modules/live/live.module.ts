@@ -4,11 +4,13 @@ import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { gameListSchema, liveLeagueParamsSchema } from "@shared/schemas/live";
 import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
+import { sendEncodedJson } from "../../lib/encoded-response";
 import { openRedis } from "../../lib/redis";
 import { memoryHub, redisHub } from "../../realtime/hub";
 import { redisElector, soloElector } from "../../realtime/leader";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { createScoresProvider } from "./scores-provider";
+import { BoardResponses } from "./board-responses";
 import { LiveService } from "./live.service";
 
 declare module "fastify" {
@@ -45,15 +47,35 @@ export const liveModule = fp(
     app.addHook("onReady", () => live.start());
     app.addHook("onClose", () => live.stop());
 
+    // The board is read far more often than it changes: each view of it is serialised (through
+    // the schema, once), hashed and compressed once per change, and answered with ETag/304.
+    const boards = new BoardResponses(live);
     const list = { schema: { response: { 200: gameListSchema } } };
-    app.get("/api/live/scores", list, async () => live.list());
-    app.get("/api/live/international-soccer", list, async () =>
-      live.list().filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+    app.get("/api/live/scores", list, (req, reply) =>
+      sendEncodedJson(
+        req,
+        reply,
+        boards.get("all", (g) => g),
+      ),
+    );
+    app.get("/api/live/international-soccer", list, (req, reply) =>
+      sendEncodedJson(
+        req,
+        reply,
+        boards.get("international-soccer", (games) =>
+          games.filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+        ),
+      ),
     );
     app.get(
       "/api/live/leagues/:league",
       { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } },
-      async (req) => live.list().filter((g) => g.league === req.params.league),
+      (req, reply) =>
+        sendEncodedJson(
+          req,
+          reply,
+          boards.get(`league:${req.params.league}`, (games) => games.filter((g) => g.league === req.params.league)),
+        ),
     );
 
     await registerWsGateway(app, {

@@ -27,6 +27,7 @@ export class LiveService {
   private providerIds = new Set<string>();
   private polling = false;
   private running = false;
+  private boardVersion = 0;
 
   constructor(
     private readonly deps: {
@@ -49,6 +50,11 @@ export class LiveService {
     return [...this.games.values()].sort(
       (a, b) => (a.gameTime ?? "9999").localeCompare(b.gameTime ?? "9999") || a.id.localeCompare(b.id),
     );
+  }
+
+  /** Changes whenever the board does (any game added, changed or removed): keys caches of its encodings. */
+  get version(): number {
+    return this.boardVersion;
   }
 
   /** One game by id (watch parties show its score), or undefined when it is not on the board. */
@@ -160,13 +166,17 @@ export class LiveService {
       this.games.set(g.id, g);
       changed.push(g);
     }
-    if (changed.length) this.emit(changed);
+    if (changed.length) {
+      this.boardVersion++;
+      this.emit(changed);
+    }
     return changed;
   }
 
   /** Replaces the whole board; returns the games that are new or different (emitted when `notify`). */
   private replace(games: Game[], notify = false): Game[] {
     const before = this.signatures;
+    this.boardVersion++;
     this.games = new Map(games.map((g) => [g.id, g]));
     this.signatures = new Map(games.map((g) => [g.id, signature(g)]));
     const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));

@@ -37,12 +37,20 @@ describe("heartbeat", () => {
     await Promise.all([healthy, dead].map((ws) => new Promise((r) => ws.once("open", r))));
     let deadClosed = false;
     dead.on("close", () => (deadClosed = true));
+    let healthyPings = 0;
+    healthy.on("ping", () => healthyPings++);
     // A peer that stopped reading (e.g. a laptop lid closed) never answers the pings.
-    (dead as unknown as { _socket: { pause(): void } })._socket.pause();
+    const deadSocket = (dead as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    deadSocket.pause();
     await waitFor(() => g.app.wsStats.clients === 1, 3_000);
+    // The one dropped was the silent one: once it reads again it finds the server gone...
+    deadSocket.resume();
+    await waitFor(() => deadClosed, 3_000);
+    // ...while the healthy one is still open and still pinged.
+    const seen = healthyPings;
+    await waitFor(() => healthyPings >= seen + 2, 3_000);
     expect(healthy.readyState).toBe(WebSocket.OPEN);
+    expect(g.app.wsStats.clients).toBe(1);
     healthy.close();
-    dead.terminate();
-    expect(deadClosed || dead.readyState !== WebSocket.OPEN).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WS_LIMITS } from "@shared/realtime/messages";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { openSocket, PINNED_CLOCK, probeGame, subscribed, uniqueSeed, updatesOf, waitFor } from "./live-test-helpers";
+import { openSocket, probeGame, subscribed, uniqueSeed, updatesOf, waitFor } from "./live-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
   // Time runs 30x so simulated games visibly progress during the test.
   t = await startTestApp({
     SIM_SEED: uniqueSeed(),
-    ...PINNED_CLOCK,
     SIM_TIME_SCALE: "30",
     ALLOWED_ORIGINS: "https://fans.example",
   });

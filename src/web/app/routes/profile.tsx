@@ -3,6 +3,7 @@ import { useAuth } from "@web/lib/session";
 import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
 import { NotificationSettings } from "@web/features/notifications";
+import { BlockedUsersCard, SessionsCard } from "@web/features/safety";
 
 /** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
 export default function ProfilePage() {
@@ -22,6 +23,8 @@ export default function ProfilePage() {
           <StatsCard userId={user.id} />
           <RecentActivityCard userId={user.id} />
           <MyFriendsCard />
+          <SessionsCard />
+          <BlockedUsersCard />
         </div>
       </div>
     </div>

@@ -4,24 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Plus } from "lucide-react";
 import { createCommunitySchema, type Community } from "@shared/schemas/communities";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { CreateDialogFooter } from "@web/components/create-dialog-footer";
 import { FormField } from "@web/components/form-field";
+import { SportOptions } from "@web/components/sport-options";
+import { SwitchField } from "@web/components/switch-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Label } from "@web/components/ui/label";
-import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { useCreateCommunity } from "../api/mutations";
-import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
 import { useTeams } from "@web/lib/use-teams";
 
 // The dialog holds the team as the select's string; the API schema's messages are reused as they are.
@@ -40,7 +32,6 @@ export function CreateCommunityDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (c: Community) => void;
 }) {
-  const sports = useCatalogueSports();
   const teams = useTeams({ enabled: open });
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
@@ -83,12 +74,7 @@ export function CreateCommunityDialog({
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="community-sport" label="Sport" error={errors.sport?.message}>
               <NativeSelect {...form.register("sport", { onChange: () => form.setValue("teamId", "") })}>
-                <option value="">Select a sport</option>
-                {sports.map((s) => (
-                  <option key={s} value={s}>
-                    {sportEmoji(s)} {sportName(s)}
-                  </option>
-                ))}
+                <SportOptions emptyLabel="Select a sport" />
               </NativeSelect>
             </FormField>
             <FormField id="community-team" label="Team (optional)">
@@ -102,25 +88,18 @@ export function CreateCommunityDialog({
               </NativeSelect>
             </FormField>
           </div>
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div>
-              <Label htmlFor="community-private">Private community</Label>
-              <p className="text-xs text-muted-foreground">Fans ask to join and you approve them.</p>
-            </div>
-            <Switch
-              id="community-private"
-              checked={isPrivate ?? false}
-              onCheckedChange={(v) => form.setValue("isPrivate", v)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create Community"}
-            </Button>
-          </DialogFooter>
+          <SwitchField
+            id="community-private"
+            label="Private community"
+            hint="Fans ask to join and you approve them."
+            checked={isPrivate ?? false}
+            onCheckedChange={(v) => form.setValue("isPrivate", v)}
+          />
+          <CreateDialogFooter
+            label="Create Community"
+            pending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

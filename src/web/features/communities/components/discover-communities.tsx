@@ -2,7 +2,6 @@ import { Search } from "lucide-react";
 import { COMMUNITY_GRID_PLACEHOLDERS } from "@shared/limits";
 import { EmptyState } from "@web/components/empty-state";
 import { PagedGrid, pagedItems } from "@web/components/paged-grid";
-import { Button } from "@web/components/ui/button";
 import { useCommunities } from "../api/communities";
 import { CommunityCard, CommunityCardSkeleton } from "./community-card";
 
@@ -33,19 +32,14 @@ export function DiscoverCommunities({
             icon={Search}
             title="No communities found"
             testId="communities-empty"
-            action={
-              <Button variant="outline" onClick={onCreate}>
-                Create Community
-              </Button>
-            }
-          >
-            <p className="mt-1 text-sm text-muted-foreground">
-              {search || sport !== "all"
+            hints={[
+              search || sport !== "all"
                 ? "Try a different search term or choose All Sports."
-                : "There are no communities yet."}
-            </p>
-            <p className="text-sm text-muted-foreground">Can't find your crew? Start your own community.</p>
-          </EmptyState>
+                : "There are no communities yet.",
+              "Can't find your crew? Start your own community.",
+            ]}
+            action={{ label: "Create Community", onClick: onCreate }}
+          />
         }
       />
     </section>

@@ -8,24 +8,15 @@ import {
   type EventFormValues,
   type FanEvent,
 } from "@shared/schemas/events";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { CreateDialogFooter } from "@web/components/create-dialog-footer";
 import { FormField } from "@web/components/form-field";
+import { SportOptions } from "@web/components/sport-options";
+import { SwitchField } from "@web/components/switch-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Label } from "@web/components/ui/label";
-import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { useAuth } from "@web/lib/session";
-import { useCatalogueSports } from "@web/lib/use-catalogue-sports";
 import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
 import { formatEventDate } from "./event-format";
@@ -61,7 +52,6 @@ export function CreateEventDialog({
   onCreated?: (e: FanEvent) => void;
 }) {
   const { user } = useAuth();
-  const sports = useCatalogueSports();
   const communities = useCommunityOptions(user?.id ?? 0, open && !!user);
   const { games, available: gamesAvailable } = useWatchableGames(open);
   const form = useForm<EventFormValues>({
@@ -109,12 +99,7 @@ export function CreateEventDialog({
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="event-sport" label="Sport" error={errors.sport?.message}>
               <NativeSelect {...form.register("sport")}>
-                <option value="">Select a sport</option>
-                {sports.map((s) => (
-                  <option key={s} value={s}>
-                    {sportEmoji(s)} {sportName(s)}
-                  </option>
-                ))}
+                <SportOptions emptyLabel="Select a sport" />
               </NativeSelect>
             </FormField>
             <FormField id="event-location" label="Location" error={errors.location?.message}>
@@ -156,23 +141,14 @@ export function CreateEventDialog({
               </NativeSelect>
             </FormField>
           ) : null}
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div>
-              <Label htmlFor="event-isPublic">Public event</Label>
-              <p className="text-xs text-muted-foreground">
-                Off: only you, attendees and the community's members see it.
-              </p>
-            </div>
-            <Switch id="event-isPublic" checked={isPublic} onCheckedChange={(v) => form.setValue("isPublic", v)} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create Event"}
-            </Button>
-          </DialogFooter>
+          <SwitchField
+            id="event-isPublic"
+            label="Public event"
+            hint="Off: only you, attendees and the community's members see it."
+            checked={isPublic}
+            onCheckedChange={(v) => form.setValue("isPublic", v)}
+          />
+          <CreateDialogFooter label="Create Event" pending={create.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -32,16 +32,11 @@ export function UpcomingEventsSection({
             icon={CalendarX}
             title="No upcoming events"
             testId="events-empty"
-            action={
-              <Button variant="outline" onClick={onCreate}>
-                Create Event
-              </Button>
-            }
-          >
-            <p className="mt-1 text-sm text-muted-foreground">
-              {search || sport !== "all" ? "Try a different search or choose All Sports." : "Be the first to plan one."}
-            </p>
-          </EmptyState>
+            hints={[
+              search || sport !== "all" ? "Try a different search or choose All Sports." : "Be the first to plan one.",
+            ]}
+            action={{ label: "Create Event", onClick: onCreate }}
+          />
         }
       />
     </section>

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+type Encoding = "br" | "gzip";
+// Brotli first: smaller than gzip at the same speed for JSON; identity when neither is accepted.
+const negotiator = new Negotiator<Encoding | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+/** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * A JSON body that is serialised, hashed and compressed once and then sent to many readers:
+ * no per-request serialisation, validation or compression. Compressed forms are made on first
+ * demand. The ETag is the body's hash, so every instance with the same data gives the same tag.
+ */
+export class EncodedJson {
+  readonly etag: string;
+  private readonly compressed = new Map<Encoding, Buffer>();
+
+  constructor(readonly json: Buffer) {
+    this.etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+  }
+
+  static of(value: unknown): EncodedJson {
+    return new EncodedJson(Buffer.from(JSON.stringify(value)));
+  }
+
+  body(encoding: Encoding): Buffer {
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      // Moderate levels: made once per change of the data, but on the request that asks first.
+      body =
+        encoding === "br"
+          ? brotliCompressSync(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipSync(this.json, { level: 6 });
+      this.compressed.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Answers with a pre-encoded JSON body: 304 when the client already holds this version
+ * (If-None-Match), otherwise the form its Accept-Encoding prefers. Clients must revalidate
+ * (`no-cache`): the data changes at any moment, but unchanged data costs only the 304.
+ */
+export function sendEncodedJson(req: FastifyRequest, reply: FastifyReply, encoded: EncodedJson): void {
+  reply.header("etag", encoded.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+  if (matches(req.headers["if-none-match"], encoded.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type("application/json; charset=utf-8");
+  const accept = req.headers["accept-encoding"];
+  const encoding = accept && encoded.json.length >= COMPRESS_MIN_BYTES ? negotiator.negotiate(accept) : null;
+  if (encoding === "br" || encoding === "gzip") {
+    reply.header("content-encoding", encoding).send(encoded.body(encoding));
+    return;
+  }
+  reply.send(encoded.json);
+}

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import Fastify from "fastify";
+import compress from "@fastify/compress";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/test-app";
+import { compressOptions } from "./compression";
+import { registerWebApp } from "./web-app";
+
+// Bytes on the wire: JSON above 1 KB compressed by Accept-Encoding, the live board encoded once
+// per change with ETag/304, and the web build's pre-compressed files sent as they are.
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const c = t.client();
+  await c.registerFresh();
+  cookie = `fz_session=${c.cookie("fz_session")}`;
+});
+afterAll(async () => t?.close());
+
+/** The bytes as sent (fetch would decode them), with the response's status and headers. */
+function raw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ res: { status: number; headers: Map<string, string> }; body: Buffer }>((resolve, reject) => {
+    http
+      .get(t.baseUrl + url, { headers: { cookie, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const h = new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+          resolve({ res: { status: res.statusCode ?? 0, headers: h }, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+describe("JSON compression", () => {
+  it("compresses a JSON answer above 1 KB with the encoding the client prefers, and not otherwise", async () => {
+    const plain = await raw("/api/teams", { "accept-encoding": "identity" });
+    expect(plain.res.headers.get("content-encoding")).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await raw("/api/teams", { "accept-encoding": "gzip, br" });
+    expect(br.res.headers.get("content-encoding")).toBe("br");
+    expect(br.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+
+    const gz = await raw("/api/teams", { "accept-encoding": "gzip" });
+    expect(gz.res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it("leaves small answers alone", async () => {
+    const me = await raw("/api/health", { "accept-encoding": "gzip, br" });
+    expect(me.res.headers.get("content-encoding")).toBeUndefined();
+    expect(JSON.parse(me.body.toString())).toEqual({ status: "ok" });
+  });
+});
+
+describe("live board", () => {
+  it("answers the board with an ETag, 304 for the same tag, and the same JSON in every encoding", async () => {
+    const plain = await raw("/api/live/scores");
+    expect(plain.res.status).toBe(200);
+    expect(plain.res.headers.get("content-type")).toMatch(/^application\/json/);
+    const etag = plain.res.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const games = JSON.parse(plain.body.toString()) as { id: string }[];
+    expect(games.length).toBeGreaterThan(0);
+
+    const br = await raw("/api/live/scores", { "accept-encoding": "br" });
+    const gz = await raw("/api/live/scores", { "accept-encoding": "gzip" });
+    // The board may move between requests; an equal tag means the same bytes.
+    if (br.res.headers.get("etag") === etag) expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    if (gz.res.headers.get("etag") === etag) expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+    const current = (await raw("/api/live/scores")).res.headers.get("etag")!;
+    const again = await raw("/api/live/scores", { "if-none-match": current });
+    if (again.res.headers.get("etag") === current) {
+      expect(again.res.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    const stale = await raw("/api/live/scores", { "if-none-match": '"not-this-one"' });
+    expect(stale.res.status).toBe(200);
+  });
+
+  it("changes the tag when the board changes", async () => {
+    const before = (await raw("/api/live/scores")).res.headers.get("etag");
+    const [game] = t.app.live.list();
+    await t.app.live.publish([{ ...game!, homeScore: (game!.homeScore ?? 0) + 100 }]);
+    const after = await raw("/api/live/scores");
+    expect(after.res.headers.get("etag")).not.toBe(before);
+    const moved = (JSON.parse(after.body.toString()) as { id: string; homeScore: number }[]).find(
+      (g) => g.id === game!.id,
+    );
+    expect(moved?.homeScore).toBe((game!.homeScore ?? 0) + 100);
+  });
+
+  it("still requires a session", async () => {
+    const res = await fetch(`${t.baseUrl}/api/live/scores`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("pre-compressed web build", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "fz-web-"));
+  const js = "export const answer = 42;\n".repeat(200);
+  const app = Fastify();
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, "assets"));
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>FanZone</title>");
+    fs.writeFileSync(path.join(root, "assets", "app-abc.js"), js);
+    fs.writeFileSync(path.join(root, "assets", "app-abc.js.br"), brotliCompressSync(js));
+    fs.writeFileSync(path.join(root, "assets", "app-abc.js.gz"), gzipSync(js));
+    await app.register(compress, compressOptions);
+    await registerWebApp(app, root, fs.existsSync);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends the brotli or gzip file by Accept-Encoding, and the original otherwise", async () => {
+    const br = await app.inject({ url: "/assets/app-abc.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await app.inject({ url: "/assets/app-abc.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ url: "/assets/app-abc.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload).toBe(js);
+  });
+});
