@@ -99,7 +99,7 @@ function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
         <ul className="grid gap-2">
           {favoriteTeams.map((id) => {
             const team = byId.get(id);
-            const name = team ? `${team.city} ${team.name}`.trim() : `Team ${id}`;
+            const name = team ? team.name : `Team ${id}`;
             return (
               <li key={id} className="flex items-center justify-between gap-3">
                 <label htmlFor={`shield-${id}`} className="min-w-0 truncate text-sm">
@@ -142,7 +142,7 @@ function PreferencesSection() {
         What you hear about
       </h3>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-4 gap-y-2 text-sm">
-        <span className="sr-only">Kind</span>
+        <span aria-hidden="true" />
         <span className="text-xs font-medium text-muted-foreground">In app</span>
         <span className="text-xs font-medium text-muted-foreground">Push</span>
         {NOTIFICATION_TYPES.map((type) => (
