@@ -2,6 +2,7 @@ import { Navigate } from "react-router";
 import { useAuth } from "@web/lib/session";
 import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
+import { BlockedUsersCard, SessionsCard } from "@web/features/safety";
 
 /** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
 export default function ProfilePage() {
@@ -18,6 +19,8 @@ export default function ProfilePage() {
           <StatsCard userId={user.id} />
           <RecentActivityCard userId={user.id} />
           <MyFriendsCard />
+          <SessionsCard />
+          <BlockedUsersCard />
         </div>
       </div>
     </div>
