@@ -127,15 +127,16 @@ function trackedClient(observers: Set<QueryObserver>): typeof pg.Client {
  * Real PostgreSQL through a node-postgres pool. Every statement is unnamed (no `name` is ever
  * given, so no server-side prepared statement outlives its transaction) and nothing relies on
  * session state between transactions: that keeps it compatible with PgBouncer's transaction
- * pooling (see docs/decisions/0550-cluster-topology.md). Connecting gives up after 1.5 s so a
- * database outage answers 503 quickly instead of queueing requests.
+ * pooling (see docs/decisions/0550-cluster-topology.md). A database outage still answers 503
+ * quickly: a refused connection fails at once and PgBouncer gives up waiting after a second; the
+ * 5 s wait for a pool client only absorbs bursts (a shorter one turned bursts into 503s).
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const observers = new Set<QueryObserver>();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 1_500,
+    connectionTimeoutMillis: 5_000,
     Client: trackedClient(observers),
   });
   // Releasing twice is a no-op, so the client's own release (see trackedClient) and its user's never clash.
