@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor } from "@shared/schemas/common";
 import type { RelatedUserPage } from "@shared/schemas/blocks";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -7,7 +7,7 @@ import { severPair } from "../friends/friends.service";
 import { userExists } from "../users/users.service";
 import * as repo from "./blocks.repository";
 
-const keyset = z.object({ t: z.string().max(64), id: z.number().int().positive() });
+const keyset = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 async function requireOther(db: Db, actorId: number, otherId: number, self: string) {
   if (actorId === otherId) throw badRequest(self);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PageQuery } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, type PageQuery } from "@shared/schemas/common";
 import { gameTopic, type CreateGameCommentInput, type GameComment } from "@shared/schemas/games";
 import type { SocketHub } from "../../realtime/socket-hub";
 import { forbidden, notFound } from "../../lib/errors";
@@ -7,7 +7,7 @@ import { readCursor, toPage } from "../../lib/cursor-page";
 import * as repo from "./comments.repository";
 import { currentGame, ensureStored, type GamesDeps } from "./games.service";
 
-const keyset = z.object({ t: z.string().max(40), id: z.number().int() });
+const keyset = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 export function presentComment(r: repo.GameCommentRow): GameComment {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { decodeCursor, encodeCursor } from "@shared/schemas/common";
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor } from "@shared/schemas/common";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_TYPES,
@@ -50,7 +50,7 @@ export type RecipientFilter = (input: {
 }) => boolean | Promise<boolean>;
 
 const EMPTY = new Set<number>();
-const cursorSchema = z.object({ t: z.string().max(40), id: z.number().int() });
+const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 /**
  * `app.notifications`: creates notifications (preferences, filters, never about one's own
