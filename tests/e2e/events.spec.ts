@@ -90,22 +90,23 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
     await expect(bc.first().getByTestId("attendee-stack").getByLabel("Blair", { exact: true })).toBeVisible();
     await snap(b, "events-rsvp");
 
-    // Alex sees it too; Casey finds the event full.
+    // Alex sees it too; Casey finds the event full and joins its waitlist.
     await a.reload();
     await expect(eventCard(a, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
     const c = casey.page;
     await c.goto("/events");
     await c.getByLabel("Search events").fill(title);
-    await expect(eventCard(c, title).getByRole("button", { name: `${title} is full` })).toBeDisabled();
+    await eventCard(c, title)
+      .getByRole("button", { name: `${title} is full: join the waitlist` })
+      .click();
+    await expect(eventCard(c, title).first().getByTestId("waitlist-badge")).toBeVisible();
 
-    // Blair cancels: the seat is free again for Casey.
+    // Blair cancels: the freed place goes to Casey, the first on the waitlist.
     await bc.first().getByRole("button", { name: "Cancel RSVP" }).click();
-    await expect(bc.first().getByTestId("attending")).toHaveText("1 attending / 2");
+    await expect(bc.first().getByTestId("attending")).toHaveText("2 attending / 2");
     await c.reload();
     await c.getByLabel("Search events").fill(title);
-    await eventCard(c, title)
-      .getByRole("button", { name: `RSVP going to ${title}` })
-      .click();
+    await expect(eventCard(c, title).first().getByText("You're going")).toBeVisible();
     await expect(eventCard(c, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
   } finally {
     await alex.close();

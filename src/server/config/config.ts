@@ -26,6 +26,8 @@ const envSchema = z.object({
   SIM_SEED: z.string().default("fanzone"),
   /** Pins the simulator's clock: the simulated instant at start-up (ISO 8601); unset = the real clock. */
   SIM_CLOCK: z.iso.datetime({ offset: true }).optional(),
+  /** Real instant (epoch ms) where simulated time equals real time; instances sharing it share one clock. */
+  SIM_ANCHOR_MS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
   ALLOWED_ORIGINS: z.string().default(""),
@@ -75,6 +77,7 @@ export type Config = {
   simSeed: string;
   /** Simulated instant (ms) at start-up when SIM_CLOCK pins it; undefined follows the real clock. */
   simClockMs: number | undefined;
+  simAnchorMs: number | undefined;
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
     simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,
+    simAnchorMs: e.SIM_ANCHOR_MS,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())

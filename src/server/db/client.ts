@@ -75,25 +75,48 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** Set on a client when the pool hands it out, cleared by its first query. */
+const FRESH = Symbol("fresh checkout");
+type Tracked = pg.Client & { [FRESH]?: boolean; release?: (err?: Error | boolean) => void };
+
 /**
- * A pg.Client that times every query for the observers. Drizzle and our raw queries all use the
- * promise form, so the timing wraps the returned promise; callback and submittable forms pass through.
+ * A pg.Client that times every query for the observers, and frees itself when the first query
+ * after a checkout fails: Drizzle's transaction() sends `begin` before its try/finally, so a
+ * `begin` that fails (database restarting) would otherwise leak the client, and a few such
+ * failures would exhaust the pool for good. Drizzle and our raw queries use the promise form;
+ * callback and submittable forms pass through.
  */
-function timedClient(observers: Set<QueryObserver>): typeof pg.Client {
-  return class TimedClient extends pg.Client {
+function trackedClient(observers: Set<QueryObserver>): typeof pg.Client {
+  return class TrackedClient extends pg.Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const result = (super.query as (...a: any[]) => any)(...args);
-      if (observers.size === 0 || !result || typeof result.then !== "function") return result;
+      const self = this as Tracked;
+      const fresh = self[FRESH] === true;
+      self[FRESH] = false;
       const started = process.hrtime.bigint();
       const done = (failed: boolean) => {
+        if (observers.size === 0) return;
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         for (const o of observers) o(seconds, failed);
       };
+      // pg-pool's own query() uses the callback form (and releases the client itself).
+      const last = args.length - 1;
+      if (typeof args[last] === "function") {
+        const callback = args[last] as (err: Error | null, ...rest: unknown[]) => void;
+        args[last] = (err: Error | null, ...rest: unknown[]) => {
+          done(!!err);
+          callback(err, ...rest);
+        };
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const result = (super.query as (...a: any[]) => any)(...args);
+      if (!result || typeof result.then !== "function") return result;
       result.then(
         () => done(false),
-        () => done(true),
+        (err: Error) => {
+          done(true);
+          if (fresh) self.release?.(err);
+        },
       );
       return result;
     }
@@ -104,19 +127,35 @@ function timedClient(observers: Set<QueryObserver>): typeof pg.Client {
  * Real PostgreSQL through a node-postgres pool. Every statement is unnamed (no `name` is ever
  * given, so no server-side prepared statement outlives its transaction) and nothing relies on
  * session state between transactions: that keeps it compatible with PgBouncer's transaction
- * pooling (see docs/decisions/0550-cluster-topology.md). Connecting gives up after 2 s so a
- * database outage answers 503 quickly instead of queueing requests.
+ * pooling (see docs/decisions/0550-cluster-topology.md). A database outage still answers 503
+ * quickly: a refused connection fails at once and PgBouncer gives up waiting after a second; the
+ * 5 s wait for a pool client only absorbs bursts (a shorter one turned bursts into 503s).
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const observers = new Set<QueryObserver>();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 2_000,
-    Client: timedClient(observers),
+    connectionTimeoutMillis: 5_000,
+    Client: trackedClient(observers),
   });
-  // An idle client that loses its connection must not crash the process.
+  // Releasing twice is a no-op, so the client's own release (see trackedClient) and its user's never clash.
+  pool.on("acquire", (client) => {
+    const c = client as unknown as Tracked & pg.PoolClient;
+    const release = c.release;
+    let released = false;
+    c.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    c[FRESH] = true;
+  });
+  // A client that loses its connection (database restarted, PgBouncer gone) must not crash the
+  // process: idle ones are reported on the pool, checked-out ones (mid-transaction) on themselves.
+  // The query in progress fails (503), and the pool discards the broken client on release.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool) as unknown as Db;
   let closed = false;
   return {

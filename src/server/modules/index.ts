@@ -13,6 +13,8 @@ import { mediaModule } from "./media/media.module";
 import { gamesModule } from "./games/games.module";
 import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
+import { blocksModule } from "./blocks/blocks.module";
+import { sessionsModule } from "./auth/sessions.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,4 +34,6 @@ export const modules: FastifyPluginAsync<any>[] = [
   postsModule,
   mediaModule,
   gamesModule,
+  blocksModule,
+  sessionsModule,
 ];

@@ -37,7 +37,7 @@ describe("probes, request ids and metrics", () => {
   it("exposes Prometheus metrics: request durations by route pattern, 429 refusals, sockets, leader, process", async () => {
     const c = t.client();
     const { email } = await c.registerFresh();
-    await c.get("/api/posts?limit=5");
+    await c.get("/api/posts/feed?limit=5");
     const first = await t.client().post("/api/auth/forgot-password", { email });
     const second = await t.client().post("/api/auth/forgot-password", { email });
     expect([first.status, second.status]).toEqual([200, 429]);
@@ -63,56 +63,57 @@ describe("probes, request ids and metrics", () => {
 });
 
 describe("graceful shutdown", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SIM_SEED: uniqueSeed() });
+  });
+  afterAll(async () => t?.close());
+
   it("answers ready 503 first, finishes the request in flight, closes sockets with 1012", async () => {
-    const t = await startTestApp({ SIM_SEED: uniqueSeed() });
-    try {
-      const c = t.client();
-      await c.registerFresh();
-      const sock = openSocket(t, c);
-      await subscribed(sock);
+    const c = t.client();
+    await c.registerFresh();
+    const sock = openSocket(t, c);
+    await subscribed(sock);
 
-      // A post whose body is still arriving when the drain starts.
-      const body = JSON.stringify({ content: "Still counts after the drain began" });
-      const port = Number(new URL(t.baseUrl).port);
-      const req = http.request({
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/posts",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          cookie: `fz_session=${c.cookie("fz_session")}`,
-          // The server's "100 Continue" proves it has the request before the drain begins.
-          expect: "100-continue",
-        },
+    // A post whose body is still arriving when the drain starts.
+    const body = JSON.stringify({ content: "Still counts after the drain began" });
+    const port = Number(new URL(t.baseUrl).port);
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/posts",
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        cookie: `fz_session=${c.cookie("fz_session")}`,
+        // The server's "100 Continue" proves it has the request before the drain begins.
+        expect: "100-continue",
+      },
+    });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
       });
-      const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        req.on("response", (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-        });
-        req.on("error", reject);
-      });
-      await new Promise<void>((resolve) => req.once("continue", resolve));
-      req.write(body.slice(0, 10));
+      req.on("error", reject);
+    });
+    await new Promise<void>((resolve) => req.once("continue", resolve));
+    req.write(body.slice(0, 10));
 
-      const closing = drainAndClose(t.app, 300);
-      const ready = await t.client().get("/api/health/ready");
-      expect(ready.status).toBe(503);
-      expect(ready.json.checks.lifecycle).toBe("draining");
-      expect((await t.client().get("/api/health/live")).status).toBe(200);
+    const closing = drainAndClose(t.app, 300);
+    const ready = await t.client().get("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.json.checks.lifecycle).toBe("draining");
+    expect((await t.client().get("/api/health/live")).status).toBe(200);
 
-      // The sockets close once the drain delay is over and the server stops; the post is still arriving.
-      expect((await sock.closed).code).toBe(WS_CLOSE_RESTART);
-      req.end(body.slice(10));
-      const posted = await response;
-      expect(posted.status).toBe(201);
-      await closing;
-      await waitFor(() => !t.app.server.listening);
-    } finally {
-      await t.close();
-    }
+    // The sockets close once the drain delay is over and the server stops; the post is still arriving.
+    expect((await sock.closed).code).toBe(WS_CLOSE_RESTART);
+    req.end(body.slice(10));
+    const posted = await response;
+    expect(posted.status).toBe(201);
+    await closing;
+    await waitFor(() => !t.app.server.listening);
   });
 });

@@ -56,7 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { message: err.message, code: status === 404 ? "not_found" : "validation" };
     }
 
-    if (status === 503) req.log.warn({ err: (err as Error).message }, "request failed: database unavailable");
+    if (status === 503)
+      req.log.warn(
+        { err: (err as Error).message.slice(0, 200), cause: ((err as Error).cause as Error | undefined)?.message },
+        "request failed: database unavailable",
+      );
     else if (status >= 500) req.log.error({ err }, "request failed");
     else req.log.info({ code: body.code, status }, body.message);
     if (req.routeOptions.config?.multipartErrors) body.error = body.message;

@@ -22,6 +22,10 @@ function fakeRedis() {
       if (script.includes("del")) keys.delete(key);
       return 1;
     },
+    async pttl(key: string) {
+      if (fake.status !== "ready") throw new Error("Connection is closed.");
+      return keys.has(key) ? 1_000 : -2;
+    },
     keys,
     attempts,
   };

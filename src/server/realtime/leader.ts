@@ -3,7 +3,8 @@ import type { Redis } from "ioredis";
 /**
  * Leader election: the scores provider runs on one instance per deployment. With Redis, a
  * lease (SET NX PX) renewed well before it expires; an instance that dies loses it within the
- * TTL and another takes over (followers try every second, so within the TTL plus a second).
+ * TTL and another takes over: followers try again when the holder's lease runs out (at most a
+ * second apart), so a dead leader is replaced within its lease.
  * Without Redis there is one instance, which leads.
  *
  * While Redis is unreachable no instance can hold a lease, and no score could cross instances
@@ -57,21 +58,27 @@ export function redisElector(
     notify(value);
   };
 
-  async function round() {
+  /** One election round; returns when to run the next one. */
+  async function round(): Promise<number> {
     try {
       if (redis.status !== "ready") throw new Error("Redis is not connected");
       if (leader && !local) {
         const renewed = await redis.eval(RENEW, 1, key, instanceId, String(ttl));
         set(Number(renewed) === 1);
-      } else {
-        const won = await redis.set(key, instanceId, "PX", ttl, "NX");
-        local = false;
-        set(won === "OK");
+        return leader ? every : 0;
       }
+      const won = await redis.set(key, instanceId, "PX", ttl, "NX");
+      local = false;
+      set(won === "OK");
+      if (leader) return every;
+      // Try again right when the holder's lease runs out (a dead leader is replaced within its lease).
+      const left = Number(await redis.pttl(key));
+      return left > 0 ? Math.min(retry, left + 5) : 0;
     } catch {
       // Redis unreachable: nobody can prove a lease; lead locally until it answers again.
       local = true;
       set(true);
+      return retry;
     }
   }
 
@@ -82,8 +89,8 @@ export function redisElector(
     start(onChange) {
       notify = onChange;
       const loop = async () => {
-        await round();
-        if (!stopped) timer = setTimeout(loop, leader && !local ? every : retry);
+        const next = await round();
+        if (!stopped) timer = setTimeout(loop, next);
       };
       void loop();
     },

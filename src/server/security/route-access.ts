@@ -83,6 +83,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     }),
   },
   "GET /api/auth/demo-accounts": open(),
+  "GET /api/auth/sessions": signedIn(),
+  "DELETE /api/auth/sessions/:id": {
+    // A spare session of the owner: a stranger cannot tell it exists (404).
+    ...ownerOnly(404, 204),
+    request: async (w) => {
+      await w.extraSession("owner");
+      const list = await w.owner.client.get("/api/auth/sessions");
+      return { path: `/api/auth/sessions/${list.json.items[0].id}` };
+    },
+  },
+  "POST /api/auth/sessions/sign-out-others": signedIn(),
 
   // public images
   "GET /api/avatars/:file": { ...open(), request: () => ({ path: "/api/avatars/matrix.svg" }) },
@@ -108,6 +119,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PATCH /api/users/:id": {
     ...ownerOnly(403),
     request: (w) => ({ path: `/api/users/${w.owner.id}`, body: { location: "Leeds" } }),
+  },
+
+  // blocks and mutes: each request targets a fresh account, so no other entry is affected
+  "GET /api/users/me/blocks": signedIn(),
+  "GET /api/users/me/mutes": signedIn(),
+  "POST /api/users/:id/block": {
+    ...signedIn(),
+    request: async (w) => ({ path: `/api/users/${(await w.account()).id}/block` }),
+  },
+  "DELETE /api/users/:id/block": {
+    ...signedIn(),
+    request: async (w) => ({ path: `/api/users/${(await w.account()).id}/block` }),
+  },
+  "POST /api/users/:id/mute": {
+    ...signedIn(),
+    request: async (w) => ({ path: `/api/users/${(await w.account()).id}/mute` }),
+  },
+  "DELETE /api/users/:id/mute": {
+    ...signedIn(),
+    request: async (w) => ({ path: `/api/users/${(await w.account()).id}/mute` }),
   },
 
   // friends: "owner" is the user the request was sent to (or the friend)
@@ -224,6 +255,25 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...ownerOnly(404),
     request: async (w) => ({ path: `/api/events/${await w.event(w.owner, w.privateCommunityId)}/rsvp` }),
   },
+  "PATCH /api/events/:eventId": {
+    ...ownerOnly(404),
+    request: (w) => ({ path: `/api/events/${w.privateEventId}`, body: { location: "The Anchor, back room" } }),
+  },
+  "POST /api/events/:eventId/waitlist": {
+    // A full public event of someone else: anyone signed in may wait for a place.
+    ...signedIn(),
+    request: async (w) => {
+      const host = await w.account();
+      const res = await host.client.post("/api/events", {
+        title: "Matrix full house",
+        sport: "soccer",
+        location: "The Anchor",
+        eventDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+        maxAttendees: 1,
+      });
+      return { path: `/api/events/${res.json.id}/waitlist` };
+    },
+  },
   "GET /api/events/:eventId/attendees": {
     ...ownerOnly(404),
     request: (w) => ({ path: `/api/events/${w.privateEventId}/attendees` }),
@@ -237,6 +287,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/posts/feed": signedIn(),
   "GET /api/posts/user/:userId": { ...signedIn(), request: (w) => ({ path: `/api/posts/user/${w.owner.id}` }) },
   "POST /api/posts": { ...signedIn(201), request: () => ({ path: "/api/posts", body: { content: "Matrix says hi" } }) },
+  "PATCH /api/posts/:id": {
+    ...ownerOnly(403),
+    request: async (w) => ({ path: `/api/posts/${await w.post(w.owner)}`, body: { content: "Matrix, edited" } }),
+  },
+  "PATCH /api/posts/:id/comments/:commentId": {
+    ...ownerOnly(403),
+    request: async (w) => ({
+      path: `/api/posts/${w.postId}/comments/${await w.comment(w.owner, w.postId)}`,
+      body: { content: "Matrix comment, edited" },
+    }),
+  },
   "DELETE /api/posts/:id": {
     ...ownerOnly(403, 204),
     request: async (w) => ({ path: `/api/posts/${await w.post(w.owner)}` }),

@@ -106,6 +106,36 @@ export function toCreateEventInput(v: EventFormValues): CreateEventInput {
 export const RSVP_STATUSES = ["going", "maybe", "not_going"] as const;
 export const rsvpStatusSchema = z.enum(RSVP_STATUSES, { error: "Status must be going, maybe or not_going" });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
+/** The viewer's place at an event: an RSVP, or waiting for a place at a full event. */
+export const myRsvpSchema = z.enum([...RSVP_STATUSES, "waitlist"]);
+export type MyRsvp = z.infer<typeof myRsvpSchema>;
+
+/**
+ * PATCH /api/events/{id}: the creator changes any of these (validated as on creation); absent
+ * fields stay. maxAttendees null means no limit; it may not go below the people already going.
+ */
+export const editEventSchema = z
+  .object({
+    title: title.optional(),
+    // Absent: unchanged; null or blank: cleared.
+    description: z
+      .union([text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`), z.null()])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    sport: sportSchema.optional(),
+    location: location.optional(),
+    eventDate: createEventSchema.shape.eventDate.optional(),
+    maxAttendees: z
+      .number({ error: "Maximum attendees must be a number" })
+      .int("Maximum attendees must be a whole number")
+      .min(1, maxAttendeesMessage)
+      .max(MAX_ATTENDEES_LIMIT, `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`)
+      .nullable()
+      .optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .strict();
+export type EditEventInput = z.infer<typeof editEventSchema>;
 
 export const rsvpBodySchema = z.object({
   status: rsvpStatusSchema.default("going"),
@@ -157,13 +187,17 @@ export const eventSchema = z.object({
   currentAttendees: z.number().int(),
   /** The first attendees going (at most EVENT_LIST_ATTENDEES); the full list is paginated. */
   attendees: z.array(attendeeSchema),
-  /** The signed-in user's RSVP status, or null. */
-  myRsvp: rsvpStatusSchema.nullable(),
+  /** The signed-in user's RSVP status ("waitlist": waiting for a place), or null. */
+  myRsvp: myRsvpSchema.nullable(),
+  /** How many people wait for a place (the oldest gets the next one). */
+  waitlistCount: z.number().int(),
   isPast: z.boolean(),
   gameId: z.string().nullable(),
   /** The watch-party game with its live score, when the scores catalogue knows it. */
   game: watchPartyGameSchema.nullable(),
   createdAt: z.string(),
+  /** When the creator last changed the event; null when never edited. */
+  editedAt: z.string().nullable(),
 });
 export type FanEvent = z.infer<typeof eventSchema>;
 export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });

@@ -14,6 +14,9 @@ export const NOTIFICATION_TYPES = [
   "event_reminder",
   "game_start",
   "game_final",
+  "waitlist_promoted",
+  "event_updated",
+  "content_removed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -32,6 +35,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   event_reminder: "Event reminders (one hour before)",
   game_start: "Your teams' games starting",
   game_final: "Your teams' final scores",
+  waitlist_promoted: "A place frees up at an event you wait for",
+  event_updated: "Changes to events you're going to",
+  content_removed: "Moderators removing your posts or comments",
 };
 
 export const notificationActorSchema = z.object({

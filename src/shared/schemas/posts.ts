@@ -4,11 +4,13 @@ import { idSchema, pageQuerySchema } from "./common";
 
 // SPEC §5: "Content is required" / "Content must be less than 500 characters" (500 itself is allowed,
 // as in the original product's max(500)).
-const content = z
+export const postContentSchema = z
   .string({ error: "Content is required" })
   .trim()
   .min(1, "Content is required")
   .max(POST_MAX, `Content must be less than ${POST_MAX} characters`);
+
+const content = postContentSchema;
 
 /** Empty strings from forms mean "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -52,13 +54,23 @@ export const createPostSchema = z.object({
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const createCommentSchema = z.object({
-  content: z
-    .string({ error: "Comment is required" })
-    .trim()
-    .min(1, "Comment is required")
-    .max(COMMENT_MAX, `Comment must be less than ${COMMENT_MAX} characters`),
+/**
+ * PATCH /api/posts/{id}: the author changes the text (validated as on creation) and, when sent,
+ * the sport and team (null clears them). The image stays as it was.
+ */
+export const editPostSchema = z.object({
+  content,
+  sport: z.union([z.null(), sport]),
+  teamId: z.union([z.null(), teamId]),
 });
+export type EditPostInput = z.infer<typeof editPostSchema>;
+
+export const commentContentSchema = z
+  .string({ error: "Comment is required" })
+  .trim()
+  .min(1, "Comment is required")
+  .max(COMMENT_MAX, `Comment must be less than ${COMMENT_MAX} characters`);
+export const createCommentSchema = z.object({ content: commentContentSchema });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 export const feedQuerySchema = pageQuerySchema.extend({
@@ -78,6 +90,10 @@ export const commentSchema = z.object({
   userId: z.number().int(),
   content: z.string(),
   createdAt: z.string(),
+  /** When the author last changed the text; null when never edited. */
+  editedAt: z.string().nullable(),
+  /** Taken down by a moderator: only its author still sees it, marked as removed. */
+  removed: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
@@ -103,6 +119,10 @@ export const postSchema = z.object({
   team: z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), league: z.string() }).nullable(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** When the author last changed the post; null when never edited. */
+  editedAt: z.string().nullable(),
+  /** Taken down by a moderator: only its author still sees it, marked as removed. */
+  removed: z.boolean(),
   likeCount: z.number().int(),
   likesCount: z.number().int(),
   commentCount: z.number().int(),

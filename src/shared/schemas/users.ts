@@ -73,6 +73,9 @@ export const userProfileSchema = z.object({
   postCount: z.number().int(),
   friendCount: z.number().int(),
   friendStatus: friendStatusSchema,
+  /** The viewer blocked / muted this user (never whether this user blocked the viewer). */
+  isBlocked: z.boolean(),
+  isMuted: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

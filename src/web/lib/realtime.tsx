@@ -16,6 +16,8 @@ export interface LiveConnection {
 
 const LiveConnectionContext = React.createContext<LiveConnection | null>(null);
 
+/** GET /api/notifications: the bell's query. */
+export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
 const RECONNECT_MIN_MS = 1_000;
 /** Updates arriving within this window are applied together: busy game nights stay smooth. */
 const BATCH_MS = 150;
@@ -75,6 +77,8 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
           pending.set(msg.data.id, msg.data);
           flushTimer ??= setTimeout(flush, BATCH_MS);
         }
+        // The bell re-reads its list and unread count (the server coalesces bursts).
+        if (msg.type === "notification") void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       };
       socket.onclose = () => {
         setConnected(false);

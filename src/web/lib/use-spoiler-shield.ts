@@ -62,8 +62,9 @@ function subscribe(listener: Listener) {
 /** What `isHidden` needs of a game: its id, both teams' catalogue ids, and whether it has a score yet. */
 export interface ShieldableGame {
   id: string;
-  homeTeam: { id: number | null };
-  awayTeam: { id: number | null };
+  // loose: a watch party's game carries the team id among other fields
+  homeTeam: { id?: unknown; name?: unknown };
+  awayTeam: { id?: unknown; name?: unknown };
   gameStatus?: string;
 }
 
@@ -93,7 +94,7 @@ export function useSpoilerShield(): SpoilerShieldApi {
         teamIds.size > 0 &&
         game.gameStatus !== "upcoming" &&
         !shown.has(game.id) &&
-        [game.homeTeam.id, game.awayTeam.id].some((id) => id !== null && teamIds.has(id)),
+        [game.homeTeam.id, game.awayTeam.id].some((id) => typeof id === "number" && teamIds.has(id)),
       reveal: revealGame,
     };
   }, [teamIds, revealedList]);

@@ -15,6 +15,7 @@ export const events = pgTable("events", {
   currentAttendees: integer("current_attendees").notNull().default(0),
   gameId: text("game_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  editedAt: timestamp("edited_at", { withTimezone: true }),
 });
 
 export const eventRsvps = pgTable(
@@ -23,7 +24,7 @@ export const eventRsvps = pgTable(
     id: integer("id").notNull().generatedAlwaysAsIdentity(),
     eventId: integer("event_id").notNull(),
     userId: integer("user_id").notNull(),
-    status: text("status", { enum: ["going", "maybe", "not_going"] }).notNull(),
+    status: text("status", { enum: ["going", "maybe", "not_going", "waitlist"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

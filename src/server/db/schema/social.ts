@@ -39,6 +39,8 @@ export const posts = pgTable("posts", {
   likeCount: integer("like_count").notNull().default(0),
   commentCount: integer("comment_count").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  editedAt: timestamp("edited_at", { withTimezone: true }),
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });
 
 export const postLikes = pgTable(
@@ -57,4 +59,6 @@ export const postComments = pgTable("post_comments", {
   userId: integer("user_id").notNull(),
   content: text("content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  editedAt: timestamp("edited_at", { withTimezone: true }),
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });

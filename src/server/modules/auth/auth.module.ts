@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/auth";
 import { userResponseSchema } from "@shared/schemas/user";
 import { unauthenticated } from "../../lib/errors";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
 import { ipOf, throttle } from "./auth.limits";
@@ -76,8 +77,10 @@ export async function authModule(root: FastifyInstance) {
     if (!user) throw unauthenticated();
     return { user };
   };
-  app.get("/api/auth/me", { schema: { response: { 200: userResponseSchema } } }, me);
-  app.get("/api/auth/user", { schema: { response: { 200: userResponseSchema } } }, me);
+  // Asked on every page load: compiled serialiser instead of re-validating the answer.
+  const meRoute = { schema: { response: { 200: userResponseSchema } }, serializerCompiler: fastSerializerCompiler };
+  app.get("/api/auth/me", meRoute, me);
+  app.get("/api/auth/user", meRoute, me);
 
   app.post(
     "/api/auth/forgot-password",

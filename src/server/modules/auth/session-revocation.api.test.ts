@@ -90,7 +90,7 @@ describe("session revocation", () => {
       userId,
     ]);
     expect(rows).toHaveLength(2);
-    await revokeSessions(a.app, userId, [Number(rows[1]!.id)]);
+    await revokeSessions(a.app, userId, { sessionIds: [Number(rows[1]!.id)] });
 
     expect((await two.get("/api/auth/me")).status).toBe(401);
     expect((await one.get("/api/auth/me")).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { sessions } from "../../db/schema/users";
 
@@ -47,4 +47,30 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
 
 export async function deleteExpiredSessions(db: DbOrTx, idleSince: Date) {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+}
+
+export async function sessionIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Live sessions of a user, newest first; `limit + 1` rows so the caller knows about a next page. */
+export async function listSessionsOf(db: DbOrTx, userId: number, beforeId: number | undefined, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date()),
+        beforeId !== undefined ? lt(sessions.id, beforeId) : undefined,
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(limit + 1);
 }

@@ -9,8 +9,8 @@ export const SESSION_COOKIE = "fz_session";
 /** A session ends after 14 idle days or 30 days in all, whichever comes first. */
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
-/** last_seen_at is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 5 * 60_000;
+/** last_seen_at is written at most this often per session (the sessions list shows it), not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 /**
  * How long a session read from the database is trusted without reading it again. Revocations
  * reach every instance at once through the bus; this only bounds the damage of a lost bus
@@ -96,11 +96,21 @@ export async function resolveSession(app: FastifyInstance, token: string | undef
 }
 
 /**
- * THE way to end sessions (sign-out, password reset, "sign out other devices"): deletes the rows
- * (all of the user's, or only `sessionIds`), drops them from the session cache of every instance
- * and closes their WebSockets everywhere with "Session ended".
+ * THE way to end sessions (sign-out, password reset, "sign out everywhere else", suspension,
+ * account deletion): deletes the rows (all of the user's, only `sessionIds`, or all but
+ * `exceptSessionId`), drops them from the session cache of every instance and closes their
+ * WebSockets everywhere with "Session ended".
  */
-export async function revokeSessions(app: FastifyInstance, userId: number, sessionIds?: number[]) {
+export async function revokeSessions(
+  app: FastifyInstance,
+  userId: number,
+  opts: { sessionIds?: number[]; exceptSessionId?: number } = {},
+) {
+  let sessionIds = opts.sessionIds;
+  if (opts.exceptSessionId !== undefined)
+    sessionIds = (await repo.sessionIdsOf(app.db, userId)).filter(
+      (id) => id !== opts.exceptSessionId && (!opts.sessionIds || opts.sessionIds.includes(id)),
+    );
   if (sessionIds?.length === 0) return;
   if (sessionIds) await repo.deleteSessionsByIds(app.db, userId, sessionIds);
   else await repo.deleteSessionsOfUser(app.db, userId);
@@ -114,7 +124,7 @@ export async function revokeSessions(app: FastifyInstance, userId: number, sessi
 export async function endSession(app: FastifyInstance, token: string | undefined) {
   if (!token || token.length > 100) return;
   const row = await repo.findSessionByHash(app.db, hashToken(token));
-  if (row) await revokeSessions(app, row.userId, [row.id]);
+  if (row) await revokeSessions(app, row.userId, { sessionIds: [row.id] });
 }
 
 /** Deletes every session of a user inside a transaction (password reset); call revokeSessions after commit. */
@@ -123,3 +133,7 @@ export const deleteAllSessionsOf = repo.deleteSessionsOfUser;
 export function purgeExpiredSessions(db: DbOrTx) {
   return repo.deleteExpiredSessions(db, new Date(Date.now() - SESSION_IDLE_MS));
 }
+
+/** The user's sessions for "where am I signed in", newest sign-in first (keyset on id). */
+export const listSessionsOf = repo.listSessionsOf;
+export const sessionIdsOf = repo.sessionIdsOf;

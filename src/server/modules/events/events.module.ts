@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { pageQuerySchema, userIdParamsSchema } from "@shared/schemas/common";
 import {
   attendeePageSchema,
   createEventSchema,
+  editEventSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventParamsSchema,
@@ -11,6 +13,7 @@ import {
   rsvpBodySchema,
 } from "@shared/schemas/events";
 import { actingUserBodySchema } from "@shared/schemas/communities";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
 import * as service from "./events.service";
@@ -20,6 +23,9 @@ export function gameLookup(app: FastifyInstance): GameLookup | null {
   if (!app.hasDecorator("live")) return null;
   return (id) => app.live.getGame(id);
 }
+
+/** How many attendees of an edited event are told about the change (the first to RSVP). */
+const EVENT_EDIT_NOTIFY = 500;
 
 /**
  * Viewing events (SPEC §7 plus detail, attendees, RSVP cancel and the .ics download). Lists
@@ -41,11 +47,42 @@ export async function eventsModule(root: FastifyInstance) {
         subject: { kind: "event", id: event.id },
         data: { eventTitle: event.title, status },
       }),
+    onPromoted: (event, userIds) =>
+      Promise.all(
+        userIds.map((recipientId) =>
+          app.notifications.notify({
+            recipientId,
+            type: "waitlist_promoted",
+            actorId: null,
+            subject: { kind: "event", id: event.id },
+            data: { eventTitle: event.title },
+          }),
+        ),
+      ),
+    onEdited: async (event, editorId) => {
+      // The attendees hear about it (bounded: a very large event tells its first EVENT_EDIT_NOTIFY).
+      const going = await service.goingUserIdsOf(app.db, event.id, EVENT_EDIT_NOTIFY);
+      await Promise.all(
+        going.map((recipientId) =>
+          app.notifications.notify({
+            recipientId,
+            type: "event_updated",
+            actorId: editorId,
+            subject: { kind: "event", id: event.id },
+            data: { eventTitle: event.title },
+          }),
+        ),
+      );
+    },
   });
 
   app.get(
     "/api/events",
-    { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
+    {
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } },
+      // A hot read: compiled serialiser instead of re-validating each page.
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => service.listEvents(deps(), currentUserId(req), req.query),
   );
 
@@ -72,6 +109,24 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId",
     { schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } } },
     async (req) => service.getEvent(deps(), currentUserId(req), req.params.eventId),
+  );
+
+  app.patch(
+    "/api/events/:eventId",
+    {
+      preHandler: userWriteLimit(root, "event-edits", 60, 10 * 60),
+      schema: { tags, params: eventParamsSchema, body: editEventSchema, response: { 200: eventSchema } },
+    },
+    async (req) => service.editEvent(deps(), currentUserId(req), req.params.eventId, req.body),
+  );
+
+  app.post(
+    "/api/events/:eventId/waitlist",
+    {
+      preHandler: userWriteLimit(root, "event-waitlist", 60, 10 * 60),
+      schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } },
+    },
+    async (req) => service.joinWaitlist(deps(), currentUserId(req), req.params.eventId),
   );
 
   app.post(

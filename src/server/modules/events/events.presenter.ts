@@ -10,7 +10,13 @@ export const presentAttendee = (a: AttendeeRow) => ({
   username: a.username,
 });
 
-export function presentEvent(e: EventView, attendees: AttendeeRow[], now: Date, game: GameLookup | null): FanEvent {
+export function presentEvent(
+  e: EventView,
+  attendees: AttendeeRow[],
+  now: Date,
+  game: GameLookup | null,
+  waitlistCount = 0,
+): FanEvent {
   return {
     id: e.id,
     title: e.title,
@@ -26,11 +32,13 @@ export function presentEvent(e: EventView, attendees: AttendeeRow[], now: Date, 
     currentAttendees: e.currentAttendees,
     attendees: attendees.map(presentAttendee),
     myRsvp: e.myRsvp,
+    waitlistCount,
     // SPEC §4: upcoming if eventDate is later than now, else past.
     isPast: e.eventDate.getTime() <= now.getTime(),
     gameId: e.gameId,
     game: e.gameId ? watchParty(game, e.gameId) : null,
     createdAt: e.createdAt.toISOString(),
+    editedAt: e.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,11 +3,11 @@ import type { DbOrTx } from "../../db/client";
 import { communities, communityMembers } from "../../db/schema/communities";
 import { eventRsvps, events } from "../../db/schema/events";
 import { users } from "../../db/schema/users";
-import type { RsvpStatus } from "@shared/schemas/events";
+import type { MyRsvp } from "@shared/schemas/events";
 import { containsPattern } from "../../db/like-pattern";
 
 export type EventRow = typeof events.$inferSelect;
-export type EventView = EventRow & { myRsvp: RsvpStatus | null; communityName: string | null };
+export type EventView = EventRow & { myRsvp: MyRsvp | null; communityName: string | null };
 export type When = "upcoming" | "past" | "all";
 export interface EventCursor {
   d: string;
@@ -40,7 +40,7 @@ function selectView(db: DbOrTx, viewerId: number) {
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId)))
     .leftJoin(communities, eq(communities.id, events.communityId));
 }
-const flatten = (r: { e: EventRow; myRsvp: RsvpStatus | null; communityName: string | null }): EventView => ({
+const flatten = (r: { e: EventRow; myRsvp: MyRsvp | null; communityName: string | null }): EventView => ({
   ...r.e,
   myRsvp: r.myRsvp,
   communityName: r.communityName,
@@ -236,7 +236,7 @@ export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow | unde
   return row;
 }
 
-export async function rsvpOf(db: DbOrTx, eventId: number, userId: number): Promise<RsvpStatus | null> {
+export async function rsvpOf(db: DbOrTx, eventId: number, userId: number): Promise<MyRsvp | null> {
   const [row] = await db
     .select({ status: eventRsvps.status })
     .from(eventRsvps)
@@ -245,7 +245,7 @@ export async function rsvpOf(db: DbOrTx, eventId: number, userId: number): Promi
   return row?.status ?? null;
 }
 
-export async function upsertRsvp(tx: DbOrTx, eventId: number, userId: number, status: RsvpStatus) {
+export async function upsertRsvp(tx: DbOrTx, eventId: number, userId: number, status: MyRsvp) {
   await tx
     .insert(eventRsvps)
     .values({ eventId, userId, status })
@@ -264,6 +264,62 @@ export async function bumpAttendees(tx: DbOrTx, eventId: number, delta: 1 | -1) 
     .update(events)
     .set({ currentAttendees: sql`${events.currentAttendees} + ${delta}` })
     .where(eq(events.id, eventId));
+}
+
+export async function updateEvent(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<
+    Pick<EventRow, "title" | "description" | "sport" | "location" | "eventDate" | "maxAttendees" | "isPublic">
+  >,
+) {
+  await tx
+    .update(events)
+    .set({ ...values, editedAt: new Date() })
+    .where(eq(events.id, id));
+}
+
+/** How many wait for a place at each of `eventIds` (one grouped query on the waitlist index). */
+export async function waitlistCounts(db: DbOrTx, eventIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (eventIds.length === 0) return map;
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId, n: sql<number>`count(*)::int` })
+    .from(eventRsvps)
+    .where(and(inArray(eventRsvps.eventId, eventIds), eq(eventRsvps.status, "waitlist")))
+    .groupBy(eventRsvps.eventId);
+  for (const r of rows) map.set(r.eventId, Number(r.n));
+  return map;
+}
+
+/** The longest-waiting user of an event's waitlist, or null (call with the event row locked). */
+export async function firstWaitlisted(tx: DbOrTx, eventId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "waitlist")))
+    .orderBy(asc(eventRsvps.updatedAt), asc(eventRsvps.id))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Moves a waiting user to going without touching updated_at order of the others. */
+export async function setGoing(tx: DbOrTx, eventId: number, userId: number) {
+  await tx
+    .update(eventRsvps)
+    .set({ status: "going", updatedAt: new Date() })
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+}
+
+/** The users going to an event (its creator tells them about a change), at most `limit`. */
+export async function goingUserIds(db: DbOrTx, eventId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going")))
+    .orderBy(asc(eventRsvps.id))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }
 
 export interface GoingRow {

@@ -3,17 +3,25 @@ import { cursorId, cursorTimestamp, type PageQuery } from "@shared/schemas/commo
 import {
   EVENT_LIST_ATTENDEES,
   type CreateEventBody,
+  type EditEventInput,
   type EventListQuery,
   type FanEvent,
   type RsvpStatus,
 } from "@shared/schemas/events";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { findCommunity } from "../communities/communities.service";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import * as repo from "./events.repository";
-import { assertCanCreateIn, assertHasRoom, assertNotPast } from "./events.policy";
+import {
+  assertCanCreateIn,
+  assertCanEdit,
+  assertHasRoom,
+  assertKeepsAttendees,
+  assertNotPast,
+  assertWaitlistable,
+} from "./events.policy";
 import { presentAttendee, presentEvent, type GameLookup } from "./events.presenter";
 import { icsFileName, toIcs } from "./ics";
 
@@ -24,6 +32,10 @@ export interface EventsDeps {
   now: () => Date;
   /** Called after an RSVP changed to going or maybe (notifications); never fails the RSVP. */
   onRsvp?(event: FanEvent, userId: number, status: "going" | "maybe"): Promise<unknown>;
+  /** Called after the write commits: waiting users who got a place (notifications). */
+  onPromoted?(event: FanEvent, userIds: number[]): Promise<unknown>;
+  /** Called after the creator edited the event: its attendees hear about it (notifications). */
+  onEdited?(event: FanEvent, editorId: number): Promise<unknown>;
 }
 
 const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
@@ -31,12 +43,12 @@ const idCursor = z.strictObject({ id: cursorId });
 const cursorOf = (e: repo.EventView) => ({ d: e.eventDate.toISOString(), id: e.id });
 
 async function present(deps: EventsDeps, rows: repo.EventView[], now: Date): Promise<FanEvent[]> {
-  const attendees = await repo.firstAttendees(
-    deps.db,
-    rows.map((r) => r.id),
-    EVENT_LIST_ATTENDEES,
-  );
-  return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game));
+  const ids = rows.map((r) => r.id);
+  const [attendees, waiting] = await Promise.all([
+    repo.firstAttendees(deps.db, ids, EVENT_LIST_ATTENDEES),
+    repo.waitlistCounts(deps.db, ids),
+  ]);
+  return rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], now, deps.game, waiting.get(r.id) ?? 0));
 }
 
 async function presentPage(deps: EventsDeps, rows: repo.EventView[], limit: number, now: Date) {
@@ -131,21 +143,92 @@ export async function setRsvp(
 ) {
   assertActingAsSelf(userId, bodyUserId);
   await mustSee(deps, id, userId);
-  const changed = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return false;
+    if (before === status) return { changed: false, promoted: [] };
     if (status === "going") assertHasRoom(event);
     if (status === null) await repo.deleteRsvp(tx, id, userId);
     else await repo.upsertRsvp(tx, id, userId, status);
     if (status === "going") await repo.bumpAttendees(tx, id, 1);
-    else if (before === "going") await repo.bumpAttendees(tx, id, -1);
-    return true;
+    else if (before === "going") {
+      await repo.bumpAttendees(tx, id, -1);
+      return { changed: true, promoted: await fillFromWaitlist(tx, event, event.currentAttendees - 1) };
+    }
+    return { changed: true, promoted: [] };
   });
   const event = await getEvent(deps, userId, id);
-  if (changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
+  if (outcome.changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
+  if (outcome.promoted.length) await deps.onPromoted?.(event, outcome.promoted);
+  return event;
+}
+
+/**
+ * Gives free places to the longest-waiting users, inside the caller's transaction with the event
+ * row locked: the place that frees up and the promotion are one write, so two leavers cannot
+ * promote the same person and no one can take the place in between.
+ */
+export async function fillFromWaitlist(
+  tx: DbOrTx,
+  event: Pick<repo.EventRow, "id" | "maxAttendees">,
+  going: number,
+): Promise<number[]> {
+  const promoted: number[] = [];
+  while (event.maxAttendees === null || going < event.maxAttendees) {
+    const next = await repo.firstWaitlisted(tx, event.id);
+    if (next === null) break;
+    await repo.setGoing(tx, event.id, next);
+    await repo.bumpAttendees(tx, event.id, 1);
+    promoted.push(next);
+    going++;
+  }
+  return promoted;
+}
+
+/** "Join waitlist": only for a full, upcoming event the viewer is not going to. */
+export async function joinWaitlist(deps: EventsDeps, userId: number, id: number) {
+  await mustSee(deps, id, userId);
+  await deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound("Event not found");
+    assertNotPast(event, deps.now());
+    const before = await repo.rsvpOf(tx, id, userId);
+    if (before === "waitlist") return;
+    assertWaitlistable(event, before);
+    await repo.upsertRsvp(tx, id, userId, "waitlist");
+  });
+  return getEvent(deps, userId, id);
+}
+
+/**
+ * The creator edits an upcoming event. A larger maxAttendees (or none) gives the new places to
+ * the waitlist in the same transaction; a smaller one may not go below those already going.
+ */
+export async function editEvent(deps: EventsDeps, userId: number, id: number, input: EditEventInput) {
+  await mustSee(deps, id, userId);
+  const promoted = await deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound("Event not found");
+    assertCanEdit(userId, event);
+    assertNotPast(event, deps.now());
+    if (input.maxAttendees !== undefined) assertKeepsAttendees(input.maxAttendees, event.currentAttendees);
+    await repo.updateEvent(tx, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.sport !== undefined && { sport: input.sport }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.eventDate !== undefined && { eventDate: new Date(input.eventDate) }),
+      ...(input.maxAttendees !== undefined && { maxAttendees: input.maxAttendees }),
+      ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
+    });
+    const max = input.maxAttendees !== undefined ? input.maxAttendees : event.maxAttendees;
+    return fillFromWaitlist(tx, { id, maxAttendees: max }, event.currentAttendees);
+  });
+  const event = await getEvent(deps, userId, id);
+  await deps.onEdited?.(event, userId);
+  if (promoted.length) await deps.onPromoted?.(event, promoted);
   return event;
 }
 
@@ -201,3 +284,6 @@ export const goingBetween = (
   after: { eventId: number; userId: number } | undefined,
   limit: number,
 ) => repo.goingBetween(db, from, to, after, limit);
+
+/** Users going to an event, in RSVP order, at most `limit` (an edit tells them). */
+export const goingUserIdsOf = (db: Db, eventId: number, limit: number) => repo.goingUserIds(db, eventId, limit);

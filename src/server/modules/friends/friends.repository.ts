@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { friendships } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
+import { blockedEitherWay } from "../blocks";
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -77,6 +78,20 @@ export async function deleteFriendship(db: DbOrTx, a: number, b: number): Promis
   return rows.length > 0;
 }
 
+/** Removes the pair's row whatever its state (friends, pending or declined); false when none. */
+export async function deletePair(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .delete(friendships)
+    .where(
+      or(
+        and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+        and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+      ),
+    )
+    .returning({ id: friendships.id });
+  return rows.length > 0;
+}
+
 const otherSide = (userId: number) =>
   sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
 
@@ -119,14 +134,17 @@ export async function listIncomingRequests(db: DbOrTx, userId: number, limit: nu
     .limit(limit);
 }
 
-/** Case-insensitive "contains" on "first last username" (trigram index), never the searcher. */
+/**
+ * Case-insensitive "contains" on "first last username" (trigram index), never the searcher nor
+ * anyone blocked either way.
+ */
 export async function searchUsers(db: DbOrTx, searcherId: number, query: string, limit: number) {
   const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const haystack = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username}::text)`;
   return db
     .select(friendColumns)
     .from(users)
-    .where(and(ne(users.id, searcherId), sql`${haystack} like ${pattern}`))
+    .where(and(ne(users.id, searcherId), sql`${haystack} like ${pattern}`, not(blockedEitherWay(searcherId, users.id))))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(limit);
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { userExists } from "../users/users.service";
+import { assertNotBlocked } from "../blocks";
 import { friendStatusOf } from "./friend-status";
 import * as repo from "./friends.repository";
 
@@ -67,6 +68,7 @@ export async function statusBetween(db: DbOrTx, viewerId: number, otherId: numbe
 export async function sendRequest(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
   if (userId === friendId) throw badRequest(MESSAGES.self);
   if (!(await userExists(db, friendId))) throw notFound(MESSAGES.userNotFound);
+  await assertNotBlocked(db, userId, friendId);
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -104,4 +106,9 @@ export async function decline(db: Db, userId: number, friendId: number): Promise
 export async function unfriend(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
   if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound(MESSAGES.notFriends);
   return { status: "none", message: MESSAGES.removed };
+}
+
+/** Ends whatever is between two users (friendship, pending or declined request): a block does. */
+export async function severPair(db: DbOrTx, a: number, b: number): Promise<void> {
+  await repo.deletePair(db, a, b);
 }

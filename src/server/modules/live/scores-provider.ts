@@ -11,5 +11,6 @@ export function createScoresProvider(config: Config, log: FastifyBaseLogger): Sc
     seed: config.simSeed,
     timeScale: config.simTimeScale,
     simStartMs: config.simClockMs,
+    anchorMs: config.simAnchorMs,
   });
 }

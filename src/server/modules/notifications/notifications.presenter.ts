@@ -68,6 +68,12 @@ export function textOf(row: NotificationRow, shielded: ReadonlySet<number>): str
       if (isShielded(g, shielded)) return `${g.away.name} at ${g.home.name} · Final — tap to reveal`;
       return `Final: ${g.away.name} ${g.awayScore ?? 0}, ${g.home.name} ${g.homeScore ?? 0}`;
     }
+    case "waitlist_promoted":
+      return `A place freed up: you're going to ${str(d.eventTitle, "the event")}`;
+    case "event_updated":
+      return `${who} changed the details of ${str(d.eventTitle, "an event you're going to")}`;
+    case "content_removed":
+      return `A moderator removed your ${str(d.what, "post")}`;
   }
 }
 
@@ -94,6 +100,9 @@ const TITLES: Record<AppNotification["type"], string> = {
   event_reminder: "Event reminder",
   game_start: "Game on",
   game_final: "Final",
+  waitlist_promoted: "You're going",
+  event_updated: "Event changed",
+  content_removed: "Removed by a moderator",
 };
 
 /** The Web Push payload: the same (shielded) sentence, and where a tap opens the app. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { userIdParamsSchema, pageQuerySchema } from "@shared/schemas/common";
 import {
   commentPageSchema,
@@ -7,12 +8,14 @@ import {
   commentSchema,
   createCommentSchema,
   createPostSchema,
+  editPostSchema,
   feedQuerySchema,
   likeResultSchema,
   postIdParamsSchema,
   postPageSchema,
   postSchema,
 } from "@shared/schemas/posts";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
@@ -22,10 +25,15 @@ import * as posts from "./posts.service";
 export async function postsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
+  const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
 
   app.get(
     "/api/posts/feed",
-    { schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } } },
+    // The hottest read: compiled serialiser instead of re-validating each page.
+    {
+      schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => posts.feed(app.db, currentUserId(req), req.query),
   );
 
@@ -47,6 +55,15 @@ export async function postsModule(root: FastifyInstance) {
       const post = await posts.createPost(app.db, storage, userId, input, image);
       return reply.status(201).send(post);
     },
+  );
+
+  app.patch(
+    "/api/posts/:id",
+    {
+      preHandler: editLimit,
+      schema: { params: postIdParamsSchema, body: editPostSchema, response: { 200: postSchema } },
+    },
+    async (req) => posts.editPost(app.db, currentUserId(req), req.params.id, req.body),
   );
 
   app.delete("/api/posts/:id", { schema: { params: postIdParamsSchema } }, async (req, reply) => {
@@ -86,7 +103,7 @@ export async function postsModule(root: FastifyInstance) {
   app.get(
     "/api/posts/:id/comments",
     { schema: { params: postIdParamsSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
-    async (req) => posts.comments(app.db, req.params.id, req.query),
+    async (req) => posts.comments(app.db, currentUserId(req), req.params.id, req.query),
   );
 
   app.post(
@@ -98,6 +115,15 @@ export async function postsModule(root: FastifyInstance) {
       await notifyAuthor(req.params.id, userId, "post_comment", excerptOf(req.body.content));
       return reply.status(201).send(comment);
     },
+  );
+
+  app.patch(
+    "/api/posts/:id/comments/:commentId",
+    {
+      preHandler: editLimit,
+      schema: { params: commentParamsSchema, body: createCommentSchema, response: { 200: commentSchema } },
+    },
+    async (req) => posts.editComment(app.db, currentUserId(req), req.params.id, req.params.commentId, req.body),
   );
 
   app.delete("/api/posts/:id/comments/:commentId", { schema: { params: commentParamsSchema } }, async (req, reply) => {

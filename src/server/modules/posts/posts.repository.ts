@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { postComments, postLikes, posts } from "../../db/schema/social";
 import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
+import { blockedEitherWay, mutedBy } from "../blocks";
 
 export type PostRow = typeof posts.$inferSelect;
 /** Keyset position: created_at as PostgreSQL text (keeps microseconds) and the id. */
@@ -30,6 +31,8 @@ function postListQuery(db: DbOrTx) {
       likeCount: posts.likeCount,
       commentCount: posts.commentCount,
       createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+      removedAt: posts.removedAt,
       cursorT: sql<string>`${posts.createdAt}::text`,
       teamName: teams.name,
       teamAbbreviation: teams.abbreviation,
@@ -47,10 +50,27 @@ export type PostListRow = Awaited<ReturnType<ReturnType<typeof postListQuery>["e
 const before = (k: Keyset | undefined): SQL | undefined =>
   k ? sql`(${posts.createdAt}, ${posts.id}) < (${k.t}::timestamptz, ${k.id})` : undefined;
 
-/** Newest first; `limit + 1` rows so the caller knows whether another page exists. */
+/**
+ * What a viewer may see of a post: not one between users who blocked each other, not one a
+ * moderator removed (except by its author).
+ */
+const visiblePost = (viewerId: number) =>
+  and(not(blockedEitherWay(viewerId, posts.userId)), or(isNull(posts.removedAt), eq(posts.userId, viewerId)));
+
+/**
+ * Newest first; `limit + 1` rows so the caller knows whether another page exists. The feed
+ * (`honourMutes`) also leaves out the authors the viewer muted.
+ */
 export async function listPosts(
   db: DbOrTx,
-  opts: { sport?: string; authorId?: number; after?: Keyset; limit: number },
+  opts: {
+    viewerId: number;
+    honourMutes: boolean;
+    sport?: string;
+    authorId?: number;
+    after?: Keyset;
+    limit: number;
+  },
 ) {
   return postListQuery(db)
     .where(
@@ -58,15 +78,40 @@ export async function listPosts(
         opts.sport ? eq(posts.sport, opts.sport) : undefined,
         opts.authorId ? eq(posts.userId, opts.authorId) : undefined,
         before(opts.after),
+        visiblePost(opts.viewerId),
+        opts.honourMutes ? not(mutedBy(opts.viewerId, posts.userId)) : undefined,
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(opts.limit + 1);
 }
 
-export async function findPostWithAuthor(db: DbOrTx, postId: number) {
-  const [row] = await postListQuery(db).where(eq(posts.id, postId)).limit(1);
+export async function findPostWithAuthor(db: DbOrTx, postId: number, viewerId: number) {
+  const [row] = await postListQuery(db)
+    .where(and(eq(posts.id, postId), visiblePost(viewerId)))
+    .limit(1);
   return row;
+}
+
+/** A post the viewer may see (as findPost, but blocked or removed posts are absent). */
+export async function findVisiblePost(db: DbOrTx, postId: number, viewerId: number): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), visiblePost(viewerId)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePost(
+  db: DbOrTx,
+  postId: number,
+  values: Partial<Pick<PostRow, "content" | "sport" | "teamId">>,
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...values, editedAt: new Date() })
+    .where(eq(posts.id, postId));
 }
 
 export async function findPost(db: DbOrTx, postId: number): Promise<PostRow | undefined> {
@@ -161,6 +206,8 @@ const commentColumns = {
   userId: postComments.userId,
   content: postComments.content,
   createdAt: postComments.createdAt,
+  editedAt: postComments.editedAt,
+  removedAt: postComments.removedAt,
   cursorT: sql<string>`${postComments.createdAt}::text`,
   ...authorColumns,
 };
@@ -185,9 +232,17 @@ export async function findComment(db: DbOrTx, commentId: number) {
 }
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
+export async function updateComment(db: DbOrTx, commentId: number, content: string): Promise<void> {
+  await db.update(postComments).set({ content, editedAt: new Date() }).where(eq(postComments.id, commentId));
+}
+
+/** Removed comments no longer count: the counter shows what others can read. */
 export async function deleteComment(db: DbOrTx, commentId: number, postId: number): Promise<boolean> {
-  const rows = await db.delete(postComments).where(eq(postComments.id, commentId)).returning({ id: postComments.id });
-  if (rows.length)
+  const rows = await db
+    .delete(postComments)
+    .where(eq(postComments.id, commentId))
+    .returning({ id: postComments.id, removedAt: postComments.removedAt });
+  if (rows.length && rows[0]!.removedAt === null)
     await db
       .update(posts)
       .set({ commentCount: sql`${posts.commentCount} - 1` })
@@ -195,8 +250,20 @@ export async function deleteComment(db: DbOrTx, commentId: number, postId: numbe
   return rows.length > 0;
 }
 
-/** One post's comments, newest first, keyset paginated. */
-export async function listComments(db: DbOrTx, postId: number, after: Keyset | undefined, limit: number) {
+const visibleComment = (viewerId: number) =>
+  and(
+    not(blockedEitherWay(viewerId, postComments.userId)),
+    or(isNull(postComments.removedAt), eq(postComments.userId, viewerId)),
+  );
+
+/** One post's comments the viewer may see, newest first, keyset paginated. */
+export async function listComments(
+  db: DbOrTx,
+  viewerId: number,
+  postId: number,
+  after: Keyset | undefined,
+  limit: number,
+) {
   return db
     .select(commentColumns)
     .from(postComments)
@@ -204,6 +271,7 @@ export async function listComments(db: DbOrTx, postId: number, after: Keyset | u
     .where(
       and(
         eq(postComments.postId, postId),
+        visibleComment(viewerId),
         after
           ? sql`(${postComments.createdAt}, ${postComments.id}) < (${after.t}::timestamptz, ${after.id})`
           : undefined,
@@ -213,19 +281,30 @@ export async function listComments(db: DbOrTx, postId: number, after: Keyset | u
     .limit(limit + 1);
 }
 
-/** The latest `perPost` comments of each post in one query (a lateral join on the post index). */
-export async function latestCommentsOf(db: DbOrTx, postIds: number[], perPost: number): Promise<CommentRow[]> {
+/**
+ * The latest `perPost` comments the viewer may see of each post in one query (a lateral join on
+ * the post index): none by users blocked either way, none removed unless the viewer wrote it.
+ */
+export async function latestCommentsOf(
+  db: DbOrTx,
+  viewerId: number,
+  postIds: number[],
+  perPost: number,
+): Promise<CommentRow[]> {
   if (postIds.length === 0) return [];
   const ids = sql.join(
     postIds.map((id) => sql`(${id}::int)`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    select c.id, c.post_id, c.user_id, c.content, c.created_at, c.created_at::text as cursor_t,
-           u.first_name, u.last_name, u.username, u.avatar
+    select c.id, c.post_id, c.user_id, c.content, c.created_at, c.edited_at, c.removed_at,
+           c.created_at::text as cursor_t, u.first_name, u.last_name, u.username, u.avatar
       from (values ${ids}) as p(id)
       cross join lateral (
-        select * from post_comments pc where pc.post_id = p.id
+        select * from post_comments pc
+         where pc.post_id = p.id
+           and (pc.removed_at is null or pc.user_id = ${viewerId})
+           and not ${blockedEitherWay(viewerId, sql`pc.user_id`)}
          order by pc.created_at desc, pc.id desc limit ${perPost}
       ) c
       join users u on u.id = c.user_id`);
@@ -235,7 +314,9 @@ export async function latestCommentsOf(db: DbOrTx, postIds: number[], perPost: n
     postId: Number(r.post_id),
     userId: Number(r.user_id),
     content: String(r.content),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    createdAt: toDate(r.created_at)!,
+    editedAt: toDate(r.edited_at),
+    removedAt: toDate(r.removed_at),
     cursorT: String(r.cursor_t),
     firstName: String(r.first_name),
     lastName: String(r.last_name),
@@ -243,3 +324,6 @@ export async function latestCommentsOf(db: DbOrTx, postIds: number[], perPost: n
     avatar: r.avatar === null ? null : String(r.avatar),
   }));
 }
+
+const toDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));

@@ -1,6 +1,6 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
 import { cursorId, cursorTimestamp } from "@shared/schemas/common";
-import type { CreateCommentInput, CreatePostInput, Post } from "@shared/schemas/posts";
+import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
@@ -10,7 +10,8 @@ import type { MediaStorage } from "../../providers/media";
 import { discardImage, storeImage } from "../media/media.service";
 import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
-import { assertCanDeleteComment, assertCanDeletePost } from "./posts.policy";
+import { assertNotBlocked } from "../blocks";
+import { assertCanDeleteComment, assertCanDeletePost, assertCanEditComment, assertCanEditPost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
 
@@ -26,18 +27,26 @@ async function complete(db: Db, viewerId: number, rows: ListRow[]): Promise<Post
   const ids = rows.map((r) => r.id);
   const [liked, comments] = await Promise.all([
     repo.likedAmong(db, viewerId, ids),
-    repo.latestCommentsOf(db, ids, POST_COMMENTS_PREVIEW),
+    repo.latestCommentsOf(db, viewerId, ids, POST_COMMENTS_PREVIEW),
   ]);
   return rows.map((r) => presentPost({ ...r, isLiked: liked.has(r.id) }, comments));
 }
 
+/** The feed leaves out muted authors; a user's own page of posts does not (a mute is about the feed). */
 export async function feed(
   db: Db,
   viewerId: number,
   q: { sport?: string; authorId?: number; cursor?: string; limit: number },
 ) {
   const after = readCursor(q.cursor, keysetSchema);
-  const rows = await repo.listPosts(db, { sport: q.sport, authorId: q.authorId, after, limit: q.limit });
+  const rows = await repo.listPosts(db, {
+    viewerId,
+    honourMutes: q.authorId === undefined,
+    sport: q.sport,
+    authorId: q.authorId,
+    after,
+    limit: q.limit,
+  });
   const { items, nextCursor } = toPage(rows, q.limit, (r) => r, keysetOf);
   return { items: await complete(db, viewerId, items), nextCursor };
 }
@@ -50,7 +59,7 @@ export async function userPosts(db: Db, viewerId: number, userId: number, q: { c
 }
 
 async function requirePost(db: Db, viewerId: number, postId: number): Promise<Post> {
-  const row = await repo.findPostWithAuthor(db, postId);
+  const row = await repo.findPostWithAuthor(db, postId, viewerId);
   if (!row) throw notFound(POST_NOT_FOUND);
   const [post] = await complete(db, viewerId, [row]);
   return post!;
@@ -91,6 +100,22 @@ export async function createPost(
   }
 }
 
+/** The author changes the text (and sport/team when sent); the post shows when it was edited. */
+export async function editPost(db: Db, userId: number, postId: number, input: EditPostInput) {
+  const post = await repo.findVisiblePost(db, postId, userId);
+  if (!post) throw notFound(POST_NOT_FOUND);
+  assertCanEditPost(userId, post);
+  let sport = input.sport === undefined ? post.sport : input.sport;
+  const teamId = input.teamId === undefined ? post.teamId : input.teamId;
+  if (input.teamId !== undefined && input.teamId !== null) {
+    const team = await findTeam(db, input.teamId);
+    if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
+    if (input.sport === undefined) sport = team.sport;
+  }
+  await repo.updatePost(db, postId, { content: input.content, sport, teamId });
+  return requirePost(db, userId, postId);
+}
+
 export async function deletePost(db: Db, storage: MediaStorage, userId: number, postId: number) {
   const post = await repo.findPost(db, postId);
   if (!post) throw notFound(POST_NOT_FOUND);
@@ -99,12 +124,20 @@ export async function deletePost(db: Db, storage: MediaStorage, userId: number, 
   if (post.mediaKey) await discardImage(db, storage, post.mediaKey).catch(() => undefined);
 }
 
+/** Likes and comments: 404 for a missing or removed post, 403 between users who blocked each other. */
+async function assertCanReach(db: Db, userId: number, postId: number) {
+  const post = await repo.findPost(db, postId);
+  if (!post || (post.removedAt && post.userId !== userId)) throw notFound(POST_NOT_FOUND);
+  await assertNotBlocked(db, userId, post.userId);
+}
+
 /**
  * Likes: POST toggles (SPEC §7); `set` makes it idempotent (PUT = like, DELETE = unlike).
  * The post row is locked for the few statements so toggles of one post run one at a time and
  * the counter always equals the number of like rows.
  */
 export async function like(db: Db, userId: number, postId: number, set?: boolean) {
+  await assertCanReach(db, userId, postId);
   return db.transaction(async (tx) => {
     if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
     const liked = await repo.isLikedBy(tx, postId, userId);
@@ -117,6 +150,7 @@ export async function like(db: Db, userId: number, postId: number, set?: boolean
 }
 
 export async function addComment(db: Db, userId: number, postId: number, input: CreateCommentInput) {
+  await assertCanReach(db, userId, postId);
   const id = await db.transaction(async (tx) => {
     if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
     return repo.insertComment(tx, postId, userId, input.content);
@@ -125,10 +159,26 @@ export async function addComment(db: Db, userId: number, postId: number, input: 
   return presentComment(row!);
 }
 
-export async function comments(db: Db, postId: number, q: { cursor?: string; limit: number }) {
-  if (!(await repo.findPost(db, postId))) throw notFound(POST_NOT_FOUND);
+export async function comments(db: Db, viewerId: number, postId: number, q: { cursor?: string; limit: number }) {
+  if (!(await repo.findVisiblePost(db, postId, viewerId))) throw notFound(POST_NOT_FOUND);
   const after = readCursor(q.cursor, keysetSchema);
-  return toPage(await repo.listComments(db, postId, after, q.limit), q.limit, presentComment, keysetOf);
+  return toPage(await repo.listComments(db, viewerId, postId, after, q.limit), q.limit, presentComment, keysetOf);
+}
+
+/** The author changes a comment's text (same rules as writing it); it shows when it was edited. */
+export async function editComment(
+  db: Db,
+  userId: number,
+  postId: number,
+  commentId: number,
+  input: CreateCommentInput,
+) {
+  const comment = await repo.findComment(db, commentId);
+  if (!comment || comment.postId !== postId) throw notFound("Comment not found");
+  assertCanEditComment(userId, comment);
+  if (!(await repo.findVisiblePost(db, postId, userId))) throw notFound(POST_NOT_FOUND);
+  await repo.updateComment(db, commentId, input.content);
+  return presentComment((await repo.findComment(db, commentId))!);
 }
 
 export async function deleteComment(db: Db, userId: number, postId: number, commentId: number) {

@@ -4,7 +4,14 @@ import type { UserRow } from "./users.repository";
 /** Any user as another signed-in user sees them: no email, no password hash. */
 export function presentUserProfile(
   row: UserRow,
-  extra: { teams: TeamBadge[]; postCount: number; friendCount: number; friendStatus: FriendStatus },
+  extra: {
+    teams: TeamBadge[];
+    postCount: number;
+    friendCount: number;
+    friendStatus: FriendStatus;
+    isBlocked: boolean;
+    isMuted: boolean;
+  },
 ): UserProfile {
   return {
     id: row.id,
@@ -18,5 +25,7 @@ export function presentUserProfile(
     postCount: extra.postCount,
     friendCount: extra.friendCount,
     friendStatus: extra.friendStatus,
+    isBlocked: extra.isBlocked,
+    isMuted: extra.isMuted,
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { countFriends, statusBetween } from "../friends/friends.service";
 import { countPostsOf } from "../posts/posts.service";
+import { relationTo } from "../blocks/blocks.service";
 import { presentUserProfile } from "./user-profile.presenter";
 import * as repo from "./users.repository";
 import { USER_NOT_FOUND_MESSAGE } from "./users.service";
@@ -13,11 +14,12 @@ import { USER_NOT_FOUND_MESSAGE } from "./users.service";
 export async function getProfile(db: Db, viewerId: number, userId: number) {
   const row = await repo.findUserById(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const [teams, postCount, friendCount, friendStatus] = await Promise.all([
+  const [teams, postCount, friendCount, friendStatus, relation] = await Promise.all([
     repo.favoriteTeamBadges(db, userId),
     countPostsOf(db, userId),
     countFriends(db, userId),
     statusBetween(db, viewerId, userId),
+    relationTo(db, viewerId, userId),
   ]);
-  return presentUserProfile(row, { teams, postCount, friendCount, friendStatus });
+  return presentUserProfile(row, { teams, postCount, friendCount, friendStatus, ...relation });
 }

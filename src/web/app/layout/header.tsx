@@ -1,5 +1,5 @@
 import { Link, NavLink, useNavigate } from "react-router";
-import { Bell, LogOut, Trophy, User } from "lucide-react";
+import { LogOut, Trophy, User } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { UserAvatar } from "@web/components/ui/avatar";
 import {
@@ -12,6 +12,7 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
+import { NotificationBell } from "@web/features/notifications";
 import { HEADER_NAV } from "./nav-items";
 
 export function Header() {
@@ -49,18 +50,7 @@ export function Header() {
         )}
         {user ? (
           <div className="ml-auto flex items-center gap-1">
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Notifications">
-                  <Bell />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-64">
-                <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <p className="px-2 py-3 text-sm text-muted-foreground">You're all caught up.</p>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <NotificationBell />
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <button

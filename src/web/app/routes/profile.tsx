@@ -2,6 +2,8 @@ import { Navigate } from "react-router";
 import { useAuth } from "@web/lib/session";
 import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
+import { NotificationSettings } from "@web/features/notifications";
+import { BlockedUsersCard, SessionsCard } from "@web/features/safety";
 
 /** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
 export default function ProfilePage() {
@@ -13,11 +15,16 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Keyed by the saved values so Cancel and a save both start from the session user. */}
-        <ProfileEditor key={JSON.stringify(user)} user={user} />
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <ProfileEditor key={JSON.stringify(user)} user={user} />
+          <NotificationSettings />
+        </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <StatsCard userId={user.id} />
           <RecentActivityCard userId={user.id} />
           <MyFriendsCard />
+          <SessionsCard />
+          <BlockedUsersCard />
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useAuth } from "@web/lib/session";
 import { UserProfileHeader, useUserProfile } from "@web/features/users";
 import { FriendButton } from "@web/features/friends";
 import { CreatePostDialog, PostList, useUserPosts } from "@web/features/posts";
+import { BlockMuteActions } from "@web/features/safety";
 
 /** /users/{userId}: a user's profile and posts; 'User Not Found' for unknown ids. */
 export default function UserProfilePage() {
@@ -55,7 +56,14 @@ export default function UserProfilePage() {
     <div className="mx-auto grid max-w-4xl gap-6 p-4 md:p-6">
       <UserProfileHeader
         profile={p}
-        action={own ? null : <FriendButton userId={p.id} status={p.friendStatus} size="default" />}
+        action={
+          own ? null : (
+            <div className="flex items-center gap-2">
+              {p.isBlocked ? null : <FriendButton userId={p.id} status={p.friendStatus} size="default" />}
+              <BlockMuteActions profile={p} />
+            </div>
+          )
+        }
       />
       {own ? (
         <Card>
@@ -77,6 +85,8 @@ export default function UserProfilePage() {
               <CardContent className="p-8 text-center text-muted-foreground">
                 {own ? (
                   "You haven't posted yet."
+                ) : p.isBlocked ? (
+                  `You blocked ${p.firstName}: neither of you sees the other's posts. Unblock from the menu above.`
                 ) : (
                   <>
                     {p.firstName} hasn't posted yet.{" "}

@@ -1,4 +1,4 @@
-import type { CreateEventInput, FanEvent } from "@shared/schemas/events";
+import type { CreateEventInput, EditEventInput, FanEvent } from "@shared/schemas/events";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
@@ -30,5 +30,27 @@ export function useRsvp() {
         description: v.going ? `You're going to ${e.title}.` : `You're no longer going to ${e.title}.`,
       }),
     onError: failed("Failed to update RSVP"),
+  });
+}
+
+/** POST /api/events/{id}/waitlist: wait for a place at a full event. */
+export function useJoinWaitlist() {
+  return useApiMutation<FanEvent, number>({
+    mutationFn: (eventId) => apiRequest<FanEvent>("POST", `/api/events/${eventId}/waitlist`),
+    onSuccess: (e) =>
+      toast({ title: "You're on the waitlist", description: `You'll get the next free place at ${e.title}.` }),
+    onError: failed("Failed to join the waitlist"),
+  });
+}
+
+/** PATCH /api/events/{id}: the creator's changes. */
+export function useEditEvent(onDone: () => void) {
+  return useApiMutation<FanEvent, { eventId: number; body: EditEventInput }>({
+    mutationFn: ({ eventId, body }) => apiRequest<FanEvent>("PATCH", `/api/events/${eventId}`, body),
+    onSuccess: (e) => {
+      toast({ title: "Event Updated", description: `Attendees now see the new details of ${e.title}.` });
+      onDone();
+    },
+    onError: failed("Failed to update event"),
   });
 }

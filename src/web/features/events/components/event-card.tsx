@@ -5,12 +5,16 @@ import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useAuth } from "@web/lib/session";
 import { AttendeeStack } from "./attendee-stack";
+import { EditEventDialog } from "./edit-event-dialog";
 import { attendingText, formatEventDate } from "./event-format";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { WatchPartyScore } from "./watch-party-score";
 
 export function EventCard({ event }: { event: FanEvent }) {
+  const { user } = useAuth();
+  const canEdit = !event.isPast && user?.id === event.creatorId;
   return (
     <Card className="flex flex-col" data-testid="event-card" data-past={event.isPast || undefined}>
       <CardHeader className="gap-2 pb-3">
@@ -37,6 +41,11 @@ export function EventCard({ event }: { event: FanEvent }) {
         <p className="flex items-center gap-2 text-muted-foreground">
           <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
           <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          {event.editedAt ? (
+            <span className="text-xs" title={`Edited ${new Date(event.editedAt).toLocaleString()}`}>
+              · edited
+            </span>
+          ) : null}
         </p>
         <p className="flex items-center gap-2 text-muted-foreground">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -54,7 +63,10 @@ export function EventCard({ event }: { event: FanEvent }) {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
             <RsvpControls event={event} />
-            <CalendarLink event={event} />
+            <div className="flex items-center">
+              {canEdit ? <EditEventDialog event={event} /> : null}
+              <CalendarLink event={event} />
+            </div>
           </div>
         </div>
       </CardContent>

@@ -1,9 +1,13 @@
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
+import { HiddenScore } from "@web/components/hidden-score";
+import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 
 /** The watch party's game with its current score (refetched with the event). */
 export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const started = game.gameStatus === "live" || game.gameStatus === "final";
+  const shield = useSpoilerShield();
+  const hidden = shield.isHidden(game);
   const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
   return (
     <div className="rounded-md border bg-muted/50 p-3" data-testid="watch-party-score">
@@ -28,10 +32,14 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
             {team.logo ? <img src={team.logo} alt="" className="h-5 w-5" /> : null}
             <span className="truncate">{team.name}</span>
           </span>
-          <span className="font-semibold tabular-nums">{started ? (score ?? 0) : "–"}</span>
+          {hidden ? null : <span className="font-semibold tabular-nums">{started ? (score ?? 0) : "–"}</span>}
         </div>
       ))}
-      {game.gameStatus === "live" && detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
+      {hidden ? (
+        <HiddenScore className="mt-1" onReveal={() => shield.reveal(game.id)} />
+      ) : game.gameStatus === "live" && detail ? (
+        <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+      ) : null}
     </div>
   );
 }

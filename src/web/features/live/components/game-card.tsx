@@ -5,7 +5,9 @@ import { leagueLabel } from "@shared/schemas/teams";
 import { sportEmoji } from "@shared/sport-emoji";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
+import { HiddenScore } from "@web/components/hidden-score";
 import { cn } from "@web/lib/cn";
+import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { statusBadgeText } from "../lib/format";
 import { useFlash } from "./use-flash";
 
@@ -15,13 +17,24 @@ const RESULT_STYLE = {
   T: "bg-secondary text-secondary-foreground",
 } as const;
 
-function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "away"; favoriteKeys: Set<string> }) {
+function TeamRow({
+  game,
+  side,
+  favoriteKeys,
+  hidden,
+}: {
+  game: Game;
+  side: "home" | "away";
+  favoriteKeys: Set<string>;
+  /** Spoiler shield: no score, no result, no flash. */
+  hidden: boolean;
+}) {
   const team: GameTeam = side === "home" ? game.homeTeam : game.awayTeam;
   const score = side === "home" ? game.homeScore : game.awayScore;
   const shootout = side === "home" ? game.homeShootout : game.awayShootout;
-  const result = resultOf(game, side);
+  const result = hidden ? null : resultOf(game, side);
   const favorite = isFavoriteTeamName(team.name, favoriteKeys);
-  const flash = useFlash(score);
+  const flash = useFlash(hidden ? null : score);
   return (
     <div
       className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", favorite && "bg-accent ring-1 ring-primary/40")}
@@ -50,21 +63,23 @@ function TeamRow({ game, side, favoriteKeys }: { game: Game; side: "home" | "awa
           {result}
         </span>
       ) : null}
-      <span
-        className={cn(
-          "min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors motion-reduce:transition-none",
-          flash && "bg-yellow-200 text-black",
-        )}
-        data-testid="score"
-        data-flash={flash || undefined}
-      >
-        {score ?? "–"}
-        {shootout !== null ? (
-          <span className={cn("ml-1 text-xs font-medium", flash ? "text-black/70" : "text-muted-foreground")}>
-            ({shootout})
-          </span>
-        ) : null}
-      </span>
+      {hidden ? null : (
+        <span
+          className={cn(
+            "min-w-8 rounded text-right text-xl font-bold tabular-nums transition-colors motion-reduce:transition-none",
+            flash && "bg-yellow-200 text-black",
+          )}
+          data-testid="score"
+          data-flash={flash || undefined}
+        >
+          {score ?? "–"}
+          {shootout !== null ? (
+            <span className={cn("ml-1 text-xs font-medium", flash ? "text-black/70" : "text-muted-foreground")}>
+              ({shootout})
+            </span>
+          ) : null}
+        </span>
+      )}
     </div>
   );
 }
@@ -78,6 +93,8 @@ export const GameCard = React.memo(function GameCard({
   favoriteKeys: Set<string>;
 }) {
   const badge = statusBadgeText(game);
+  const shield = useSpoilerShield();
+  const hidden = shield.isHidden(game);
   return (
     <article
       className="rounded-lg border bg-card p-3 shadow-sm"
@@ -92,10 +109,11 @@ export const GameCard = React.memo(function GameCard({
           <span className="capitalize">{game.sport}</span>
         </span>
         <span className="flex items-center gap-2">
-          {game.gameStatus === "live" && game.statusDetail ? (
+          {game.gameStatus === "live" && game.statusDetail && !hidden ? (
             <span className="font-medium tabular-nums text-live-text">{game.statusDetail}</span>
           ) : null}
-          {game.gameStatus === "final" &&
+          {!hidden &&
+          game.gameStatus === "final" &&
           game.statusDetail &&
           game.statusDetail !== "Final" &&
           game.statusDetail !== "FT" ? (
@@ -113,8 +131,13 @@ export const GameCard = React.memo(function GameCard({
           </Badge>
         </span>
       </header>
-      <TeamRow game={game} side="away" favoriteKeys={favoriteKeys} />
-      <TeamRow game={game} side="home" favoriteKeys={favoriteKeys} />
+      <TeamRow game={game} side="away" favoriteKeys={favoriteKeys} hidden={hidden} />
+      <TeamRow game={game} side="home" favoriteKeys={favoriteKeys} hidden={hidden} />
+      {hidden ? (
+        <div className="mt-1 flex justify-end px-2">
+          <HiddenScore onReveal={() => shield.reveal(game.id)} />
+        </div>
+      ) : null}
     </article>
   );
 });

@@ -1,13 +1,18 @@
 import * as React from "react";
 import { Link } from "react-router";
 import type { Game } from "@shared/schemas/live";
+import { HiddenScore } from "@web/components/hidden-score";
 import { useLiveConnection } from "@web/lib/realtime";
+import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
 import { useFlash } from "./use-flash";
 
 const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
-  const flash = useFlash(`${game.homeScore}-${game.awayScore}`);
+  const shield = useSpoilerShield();
+  const hidden = shield.isHidden(game);
+  // A shielded score must not flash either: the flash itself would tell.
+  const flash = useFlash(hidden ? "hidden" : `${game.homeScore}-${game.awayScore}`);
   return (
     <li
       className={cn(
@@ -20,18 +25,26 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
     >
       <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
-      <span className="font-bold tabular-nums" data-testid="ticker-away-score">
-        {game.awayScore ?? 0}
-      </span>
-      <span className={flash ? "text-black/70" : "text-muted-foreground"}>–</span>
-      <span className="font-bold tabular-nums" data-testid="ticker-home-score">
-        {game.homeScore ?? 0}
-      </span>
+      {hidden ? (
+        <HiddenScore compact onReveal={() => shield.reveal(game.id)} />
+      ) : (
+        <>
+          <span className="font-bold tabular-nums" data-testid="ticker-away-score">
+            {game.awayScore ?? 0}
+          </span>
+          <span className={flash ? "text-black/70" : "text-muted-foreground"}>–</span>
+          <span className="font-bold tabular-nums" data-testid="ticker-home-score">
+            {game.homeScore ?? 0}
+          </span>
+        </>
+      )}
       <span className="font-semibold">{game.homeTeam.abbreviation}</span>
       <img src={game.homeTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
-      <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
-        {game.statusDetail}
-      </span>
+      {hidden ? null : (
+        <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
+          {game.statusDetail}
+        </span>
+      )}
     </li>
   );
 });

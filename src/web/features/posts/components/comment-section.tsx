@@ -2,15 +2,18 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { COMMENT_MAX } from "@shared/limits";
 import { relativeTime } from "@shared/relative-time";
-import { createCommentSchema, type CreateCommentInput, type Post } from "@shared/schemas/posts";
+import { commentContentSchema, createCommentSchema, type CreateCommentInput, type Post } from "@shared/schemas/posts";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { useAddComment } from "../api/add-comment";
 import { useDeleteComment } from "../api/delete-post";
+import { useEditComment } from "../api/edit-post";
+import { EditTextForm } from "./edit-text-form";
+import { EditedMark } from "./edited-mark";
 
 /** The inline comment form and the latest comments of one post (text shown verbatim). */
 export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: number; now: number }) {
@@ -22,6 +25,8 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
   });
   const add = useAddComment(post.id, () => form.reset({ content: "" }));
   const remove = useDeleteComment(post.id);
+  const [editingId, setEditingId] = React.useState<number | null>(null);
+  const edit = useEditComment(post.id, () => setEditingId(null));
   const error = form.formState.errors.content?.message;
   const inputId = `comment-${post.id}`;
   return (
@@ -38,11 +43,28 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
                   <Link to={`/users/${c.userId}`} className="font-semibold hover:underline">
                     {c.firstName} {c.lastName}
                   </Link>
-                  <span className="text-muted-foreground">{relativeTime(c.createdAt, now)}</span>
+                  <span className="text-muted-foreground">
+                    {relativeTime(c.createdAt, now)}
+                    <EditedMark editedAt={c.editedAt} now={now} />
+                  </span>
+                  {c.userId === viewerId && !c.removed && editingId !== c.id ? (
+                    <button
+                      type="button"
+                      className="ml-auto text-muted-foreground hover:text-foreground"
+                      aria-label="Edit comment"
+                      onClick={() => setEditingId(c.id)}
+                    >
+                      <Pencil className="h-3.5 w-3.5" />
+                    </button>
+                  ) : null}
                   {c.userId === viewerId ? (
                     <button
                       type="button"
-                      className="ml-auto text-muted-foreground hover:text-destructive"
+                      className={
+                        c.removed || editingId === c.id
+                          ? "ml-auto text-muted-foreground hover:text-destructive"
+                          : "text-muted-foreground hover:text-destructive"
+                      }
                       aria-label="Delete comment"
                       onClick={() => remove.mutate(c.id)}
                     >
@@ -50,7 +72,24 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
                     </button>
                   ) : null}
                 </div>
-                <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{c.content}</p>
+                {c.removed ? (
+                  <p className="text-xs font-medium text-destructive">
+                    A moderator removed this comment. Only you can still see it.
+                  </p>
+                ) : null}
+                {editingId === c.id ? (
+                  <EditTextForm
+                    id={`edit-comment-${c.id}`}
+                    label="Edit comment"
+                    initial={c.content}
+                    rule={commentContentSchema}
+                    pending={edit.isPending}
+                    onSave={(content) => edit.mutate({ commentId: c.id, content })}
+                    onCancel={() => setEditingId(null)}
+                  />
+                ) : (
+                  <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{c.content}</p>
+                )}
               </div>
             </li>
           ))}

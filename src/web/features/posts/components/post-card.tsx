@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Link } from "react-router";
-import { Heart, MessageCircle, Share2, Trash2 } from "lucide-react";
+import { Heart, MessageCircle, Pencil, Share2, ShieldAlert, Trash2 } from "lucide-react";
 import { relativeTime } from "@shared/relative-time";
 import { sportEmoji } from "@shared/sport-emoji";
-import type { Post } from "@shared/schemas/posts";
+import { postContentSchema, type Post } from "@shared/schemas/posts";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -12,13 +12,19 @@ import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/cn";
 import { useToggleLike } from "../api/toggle-like";
 import { useDeletePost } from "../api/delete-post";
+import { useEditPost } from "../api/edit-post";
 import { CommentSection } from "./comment-section";
+import { EditTextForm } from "./edit-text-form";
+import { EditedMark } from "./edited-mark";
 
 /** One post: author, relative time, sport/team badges, verbatim text, image, like/comment/share. */
 export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number; now: number }) {
   const [commentsOpen, setCommentsOpen] = React.useState(false);
+  const [editing, setEditing] = React.useState(false);
   const like = useToggleLike();
   const remove = useDeletePost();
+  const edit = useEditPost(post.id, () => setEditing(false));
+  const own = post.userId === viewerId;
   const name = `${post.firstName} ${post.lastName}`;
   const share = async () => {
     const url = `${window.location.origin}/users/${post.userId}`;
@@ -45,6 +51,7 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             </Link>
             <p className="text-xs text-muted-foreground">
               @{post.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
+              <EditedMark editedAt={post.editedAt} now={now} />
             </p>
           </div>
           <div className="flex flex-wrap justify-end gap-1">
@@ -56,7 +63,28 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             {post.team ? <Badge variant="outline">{post.team.name}</Badge> : null}
           </div>
         </div>
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
+        {post.removed ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />A moderator removed this post. Only you can
+            still see it.
+          </p>
+        ) : null}
+        {editing ? (
+          <EditTextForm
+            id={`edit-post-${post.id}`}
+            label="Edit post"
+            initial={post.content}
+            rule={postContentSchema}
+            pending={edit.isPending}
+            onSave={(content) => edit.mutate(content)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
+        )}
         {post.imageUrl ? (
           <img
             src={post.imageUrl}
@@ -92,11 +120,22 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
           <Button variant="ghost" size="sm" aria-label="Share" onClick={share}>
             <Share2 />
           </Button>
-          {post.userId === viewerId ? (
+          {own && !post.removed && !editing ? (
             <Button
               variant="ghost"
               size="sm"
-              className="ml-auto text-muted-foreground hover:text-destructive"
+              className="ml-auto text-muted-foreground"
+              aria-label="Edit post"
+              onClick={() => setEditing(true)}
+            >
+              <Pencil />
+            </Button>
+          ) : null}
+          {own ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={cn("text-muted-foreground hover:text-destructive", (post.removed || editing) && "ml-auto")}
               aria-label="Delete post"
               onClick={() => window.confirm("Delete this post?") && remove.mutate(post.id)}
             >
@@ -104,7 +143,7 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             </Button>
           ) : null}
         </div>
-        {commentsOpen ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
+        {commentsOpen && !post.removed ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
       </CardContent>
     </Card>
   );

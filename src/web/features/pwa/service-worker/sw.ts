@@ -11,6 +11,7 @@ import { NetworkFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { API_CACHE_NAME, isOfflineReadablePath, SW_MESSAGES, type OfflineApiMessage } from "../offline-api";
+import { registerPushHandlers } from "./push";
 
 // The few worker globals used here, typed locally: the project's DOM typings and the
 // WebWorker lib cannot be loaded into one TypeScript program.
@@ -75,3 +76,6 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
 });
+
+// Web Push: show pushed notifications; a tap opens the app at the subject.
+registerPushHandlers(self as unknown as Parameters<typeof registerPushHandlers>[0]);

@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# FanZone: multi-stage build. The runtime image holds the production build and production
+# dependencies only, runs as the unprivileged `node` user and reports its health from
+# /api/health/live (readiness is for the load balancer: /api/health/ready).
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
+    TRUST_PROXY=true
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop, Kubernetes) drains: readiness 503 for DRAIN_DELAY_MS, then in-flight requests finish.
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse, parseAllDocuments } from "yaml";
+import { loadConfig } from "../config/config";
+import { haproxyConfig, pgbouncerConfig } from "../../../scripts/cluster/configs";
+
+// No container runtime runs here: these checks keep the Dockerfile, compose.yaml and the
+// Kubernetes manifests in step with the app and the process-level cluster.
+const root = path.resolve(__dirname, "../../..");
+const read = (p: string) => fs.readFileSync(path.join(root, p), "utf8");
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe("Dockerfile", () => {
+  const text = read("Dockerfile");
+  it("is multi-stage, runs as a non-root user, checks liveness and starts the built server", () => {
+    expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/^USER node$/m);
+    expect(text).toMatch(/^HEALTHCHECK .*\n.*\/api\/health\/live/m);
+    expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server\/main\.js"\]/);
+    expect(JSON.parse(read("package.json")).scripts["build:server"]).toContain("--outfile=dist/server/main.js");
+  });
+});
+
+describe("compose.yaml", () => {
+  const compose = parse(read("compose.yaml")) as Obj;
+  it("has the cluster's topology", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ["app1", "app2", "app3", "haproxy", "minio", "minio-bucket", "pgbouncer", "postgres", "redis"].sort(),
+    );
+  });
+
+  it("gives every instance a configuration the app accepts: PgBouncer, Redis and S3 media", () => {
+    for (const name of ["app1", "app2", "app3"]) {
+      const env = compose.services[name].environment as Record<string, string>;
+      const config = loadConfig(env);
+      expect(config.databaseUrl).toMatch(/@pgbouncer:6432\//);
+      expect(config.redisUrl).toBe("redis://redis:6379");
+      expect(config.mediaStorage).toBe("s3");
+      expect(config.s3?.endpoint).toBe("http://minio:9000");
+      expect(config.trustProxy).toBe(true);
+    }
+  });
+
+  it("routes through HAProxy with the same checks as the process-level cluster, and PgBouncer pools transactions", () => {
+    const cfg = read("deploy/haproxy/haproxy.cfg");
+    const generated = haproxyConfig(
+      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6 },
+      { statsSocket: "/tmp/s" },
+    );
+    for (const line of [
+      "option httpchk GET /api/health/ready",
+      "option httpchk GET /api/health/live",
+      "use_backend app_fallback if { nbsrv(app) eq 0 }",
+      "http-request deny deny_status 404 if { path /metrics }",
+      "timeout tunnel 1h",
+      "unique-id-header X-Request-ID",
+      "http-request disable-l7-retry unless METH_GET || METH_HEAD",
+    ]) {
+      expect(cfg).toContain(line);
+      expect(generated).toContain(line);
+    }
+    expect(cfg.match(/server app\d app\d:3000/g)).toHaveLength(6);
+    const ini = read("deploy/pgbouncer/pgbouncer.ini");
+    const gen = pgbouncerConfig(
+      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6 },
+      { dir: "/d", database: "fanzone", user: "u" },
+    );
+    for (const line of [
+      "pool_mode = transaction",
+      "query_wait_timeout = 1",
+      "server_login_retry = 1",
+      "min_pool_size = 2",
+    ]) {
+      expect(ini).toContain(line);
+      expect(gen).toContain(line);
+    }
+  });
+});
+
+describe("Kubernetes manifests", () => {
+  const docs = parseAllDocuments(read("deploy/k8s/fanzone.yaml")).map((d) => d.toJS() as Obj);
+  const byKind = (kind: string) => docs.find((d) => d.kind === kind)!;
+
+  it("has a Deployment, Service, HorizontalPodAutoscaler, PodDisruptionBudget and ConfigMap, all well-formed", () => {
+    expect(docs.map((d) => d.kind).sort()).toEqual(
+      ["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Service"].sort(),
+    );
+    for (const d of docs) {
+      expect(typeof d.apiVersion).toBe("string");
+      expect(d.metadata.name).toBe("fanzone");
+    }
+  });
+
+  it("probes the app's own endpoints on the port it listens on, and runs as non-root", () => {
+    const deploy = byKind("Deployment");
+    const config = byKind("ConfigMap").data as Record<string, string>;
+    const pod = deploy.spec.template;
+    const c = pod.spec.containers[0];
+    expect(c.readinessProbe.httpGet.path).toBe("/api/health/ready");
+    expect(c.livenessProbe.httpGet.path).toBe("/api/health/live");
+    expect(c.ports[0].containerPort).toBe(Number(config.PORT));
+    expect(pod.metadata.annotations["prometheus.io/path"]).toBe("/metrics");
+    expect(pod.spec.securityContext.runAsNonRoot).toBe(true);
+    // The grace period covers the drain delay plus in-flight requests.
+    expect(pod.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(config.DRAIN_DELAY_MS) + 15_000);
+    expect(deploy.spec.selector.matchLabels).toEqual(pod.metadata.labels);
+  });
+
+  it("has a ConfigMap the app accepts once the Secret supplies the URLs", () => {
+    const config = byKind("ConfigMap").data as Record<string, string>;
+    const loaded = loadConfig({
+      ...config,
+      DATABASE_URL: "postgres://u:p@pgbouncer:6432/fanzone",
+      REDIS_URL: "redis://redis:6379",
+    });
+    expect(loaded.mediaStorage).toBe("s3");
+    expect(loaded.drainDelayMs).toBe(5000);
+  });
+
+  it("points the Service, autoscaler and disruption budget at the Deployment's pods", () => {
+    const labels = byKind("Deployment").spec.template.metadata.labels;
+    expect(byKind("Service").spec.selector).toEqual(labels);
+    expect(byKind("PodDisruptionBudget").spec.selector.matchLabels).toEqual(labels);
+    const hpa = byKind("HorizontalPodAutoscaler").spec;
+    expect(hpa.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: "fanzone" });
+    expect(hpa.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(byKind("PodDisruptionBudget").spec.maxUnavailable).toBeLessThan(hpa.minReplicas);
+  });
+});

@@ -1,0 +1,48 @@
+import { apiRequest } from "@web/lib/api";
+
+/** Whether this browser can receive Web Push at all (service worker + Push API + notifications). */
+export const pushSupported = () =>
+  typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (base64url.length % 4)) % 4);
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+async function currentSubscription() {
+  const reg = await navigator.serviceWorker.ready;
+  return { reg, sub: await reg.pushManager.getSubscription() };
+}
+
+/** Is this browser subscribed for the signed-in user? */
+export async function pushEnabledHere(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== "granted") return false;
+  const { sub } = await currentSubscription();
+  if (!sub) return false;
+  const res = await apiRequest<{ subscribed: boolean }>(
+    "GET",
+    `/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`,
+  );
+  return res.subscribed;
+}
+
+/** Asks the browser's permission, subscribes with the server's VAPID key and registers the subscription. */
+export async function enablePush(): Promise<"enabled" | "denied"> {
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return "denied";
+  const { publicKey } = await apiRequest<{ publicKey: string }>("GET", "/api/push/subscriptions");
+  const { reg, sub: existing } = await currentSubscription();
+  const sub =
+    existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  await apiRequest("POST", "/api/push/subscriptions", sub.toJSON());
+  return "enabled";
+}
+
+export async function disablePush() {
+  const { sub } = await currentSubscription();
+  await apiRequest("DELETE", "/api/push/subscriptions", sub ? { endpoint: sub.endpoint } : {});
+  await sub?.unsubscribe();
+}

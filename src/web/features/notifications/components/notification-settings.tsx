@@ -1,0 +1,186 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { EyeOff, BellRing } from "lucide-react";
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationPreferences,
+  type SpoilerShield,
+} from "@shared/schemas/notifications";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Switch } from "@web/components/ui/switch";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { useAuth } from "@web/lib/session";
+import { useTeams } from "@web/lib/use-teams";
+import { spoilerShieldKey } from "@web/lib/use-spoiler-shield";
+import { usePreferences, useSavePreferences } from "../api/notifications";
+import { disablePush, enablePush, pushEnabledHere, pushSupported } from "../api/push";
+
+function PushSwitch() {
+  const [on, setOn] = React.useState<boolean | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const supported = pushSupported();
+  React.useEffect(() => {
+    if (!supported) return;
+    void pushEnabledHere()
+      .then(setOn)
+      .catch(() => setOn(false));
+  }, [supported]);
+
+  const change = async (next: boolean) => {
+    setBusy(true);
+    try {
+      if (next) {
+        const res = await enablePush();
+        if (res === "denied") {
+          toast({
+            variant: "destructive",
+            title: "Notifications are blocked",
+            description: "Allow notifications for FanZone in your browser's site settings, then try again.",
+          });
+          setOn(false);
+          return;
+        }
+      } else await disablePush();
+      setOn(next);
+    } catch (err) {
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Push could not be changed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor="push-switch" className="font-medium">
+          Push notifications on this device
+        </label>
+        <p className="text-sm text-muted-foreground">
+          {supported
+            ? "Hear about requests, comments and your teams' games when FanZone is closed."
+            : "This browser cannot receive push notifications. Install FanZone or use a browser that supports them."}
+        </p>
+      </div>
+      <Switch
+        id="push-switch"
+        checked={on ?? false}
+        disabled={!supported || busy || on === null}
+        onCheckedChange={(v) => void change(v)}
+      />
+    </div>
+  );
+}
+
+function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
+  const teams = useTeams({ enabled: favoriteTeams.length > 0 });
+  const shield = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey });
+  const save = useApiMutation<SpoilerShield, number[]>({
+    mutationFn: (teamIds) => apiRequest("PUT", "/api/users/me/spoiler-shield", { teamIds }),
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Could not save") }),
+  });
+  const shielded = new Set(save.isPending ? (save.variables ?? []) : (shield.data?.teamIds ?? []));
+  const byId = new Map((teams.data ?? []).map((t) => [t.id, t]));
+  return (
+    <section aria-labelledby="spoiler-heading" className="grid gap-3">
+      <div>
+        <h3 id="spoiler-heading" className="flex items-center gap-2 font-semibold">
+          <EyeOff className="h-4 w-4" aria-hidden="true" /> Spoiler shield
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Watching later? Hide a team's scores everywhere in FanZone until you tap to reveal them.
+        </p>
+      </div>
+      {favoriteTeams.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Pick favourite teams above to hide their scores.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {favoriteTeams.map((id) => {
+            const team = byId.get(id);
+            const name = team ? `${team.city} ${team.name}`.trim() : `Team ${id}`;
+            return (
+              <li key={id} className="flex items-center justify-between gap-3">
+                <label htmlFor={`shield-${id}`} className="min-w-0 truncate text-sm">
+                  {name}
+                </label>
+                <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                  Hide scores
+                  <Switch
+                    id={`shield-${id}`}
+                    aria-label={`Hide scores of ${name}`}
+                    checked={shielded.has(id)}
+                    disabled={shield.isPending}
+                    onCheckedChange={(on) => {
+                      const next = new Set(shielded);
+                      if (on) next.add(id);
+                      else next.delete(id);
+                      save.mutate([...next]);
+                    }}
+                  />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PreferencesSection() {
+  const prefs = usePreferences();
+  const save = useSavePreferences();
+  const current: NotificationPreferences | undefined = save.isPending ? save.variables : prefs.data;
+  if (!current) return null;
+  const set = (type: keyof NotificationPreferences, channel: "inApp" | "push", value: boolean) =>
+    save.mutate({ ...current, [type]: { ...current[type], [channel]: value } });
+  return (
+    <section aria-labelledby="prefs-heading" className="grid gap-2">
+      <h3 id="prefs-heading" className="font-semibold">
+        What you hear about
+      </h3>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-4 gap-y-2 text-sm">
+        <span className="sr-only">Kind</span>
+        <span className="text-xs font-medium text-muted-foreground">In app</span>
+        <span className="text-xs font-medium text-muted-foreground">Push</span>
+        {NOTIFICATION_TYPES.map((type) => (
+          <React.Fragment key={type}>
+            <span>{NOTIFICATION_TYPE_LABELS[type]}</span>
+            <Switch
+              aria-label={`${NOTIFICATION_TYPE_LABELS[type]} in the app`}
+              checked={current[type].inApp}
+              onCheckedChange={(v) => set(type, "inApp", v)}
+            />
+            <Switch
+              aria-label={`${NOTIFICATION_TYPE_LABELS[type]} as push notifications`}
+              checked={current[type].push}
+              onCheckedChange={(v) => set(type, "push", v)}
+            />
+          </React.Fragment>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The profile's notifications card: push on this device, the spoiler shield, and per-kind preferences. */
+export function NotificationSettings() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BellRing className="h-5 w-5" aria-hidden="true" /> Notifications
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <PushSwitch />
+        <SpoilerShieldSection favoriteTeams={user.favoriteTeams} />
+        <PreferencesSection />
+      </CardContent>
+    </Card>
+  );
+}

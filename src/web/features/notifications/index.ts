@@ -1,0 +1,2 @@
+export { NotificationBell } from "./components/notification-bell";
+export { NotificationSettings } from "./components/notification-settings";

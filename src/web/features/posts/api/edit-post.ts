@@ -1,0 +1,33 @@
+import type { Comment, EditPostInput, Post } from "@shared/schemas/posts";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+
+/** PATCH /api/posts/{id} and PATCH /api/posts/{id}/comments/{commentId}: authors only. */
+export const editPost = (postId: number, body: EditPostInput) =>
+  apiRequest<Post>("PATCH", `/api/posts/${postId}`, body);
+export const editComment = (postId: number, commentId: number, content: string) =>
+  apiRequest<Comment>("PATCH", `/api/posts/${postId}/comments/${commentId}`, { content });
+
+export function useEditPost(postId: number, onDone: () => void) {
+  return useApiMutation<Post, string>({
+    mutationFn: (content) => editPost(postId, { content }),
+    onSuccess: () => {
+      toast({ title: "Post updated" });
+      onDone();
+    },
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update post") }),
+  });
+}
+
+export function useEditComment(postId: number, onDone: () => void) {
+  return useApiMutation<Comment, { commentId: number; content: string }>({
+    mutationFn: ({ commentId, content }) => editComment(postId, commentId, content),
+    onSuccess: () => {
+      toast({ title: "Comment updated" });
+      onDone();
+    },
+    onError: (err) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update comment") }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { Button } from "@web/components/ui/button";
+import { Textarea } from "@web/components/ui/textarea";
+
+/**
+ * Inline editing of a post's or comment's text, validated by the same schema as writing it
+ * (the caller passes the shared schema's `content` rule).
+ */
+export function EditTextForm({
+  id,
+  label,
+  initial,
+  rule,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  id: string;
+  label: string;
+  initial: string;
+  rule: z.ZodType<string, string>;
+  pending: boolean;
+  onSave: (content: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<{ content: string }>({
+    resolver: zodResolver(z.object({ content: rule })),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { content: initial },
+  });
+  const error = form.formState.errors.content?.message;
+  return (
+    <form noValidate className="grid grid-cols-1 gap-2" onSubmit={form.handleSubmit((v) => onSave(v.content))}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        rows={3}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register("content")}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SessionPage } from "@shared/schemas/sessions";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+
+/** GET /api/auth/sessions (first page: the 50 newest sign-ins). */
+export const sessionsKey = ["/api/auth/sessions?limit=50"] as const;
+export const useSessions = () => useQuery<SessionPage>({ queryKey: sessionsKey });
+
+const failed = (err: unknown) =>
+  toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to sign out the session") });
+
+/** DELETE /api/auth/sessions/{id}. */
+export function useEndSession() {
+  return useApiMutation<void, number>({
+    mutationFn: (id) => apiRequest<void>("DELETE", `/api/auth/sessions/${id}`),
+    onSuccess: () => toast({ title: "Signed out", description: "That device is no longer signed in." }),
+    onError: failed,
+  });
+}
+
+/** POST /api/auth/sessions/sign-out-others: "Sign out everywhere else". */
+export function useSignOutOthers() {
+  return useApiMutation<{ signedOut: number }, void>({
+    mutationFn: () => apiRequest<{ signedOut: number }>("POST", "/api/auth/sessions/sign-out-others"),
+    onSuccess: (r) =>
+      toast({
+        title: "Signed out everywhere else",
+        description: r.signedOut === 1 ? "1 other session ended." : `${r.signedOut} other sessions ended.`,
+      }),
+    onError: failed,
+  });
+}

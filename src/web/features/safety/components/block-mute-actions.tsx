@@ -1,0 +1,41 @@
+import { Ban, MoreHorizontal, VolumeX } from "lucide-react";
+import type { UserProfile } from "@shared/schemas/users";
+import { Button } from "@web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
+import { useRelationToggle } from "../api/blocks";
+
+/** The "more" menu on another user's profile: block / unblock, mute / unmute. */
+export function BlockMuteActions({ profile }: { profile: UserProfile }) {
+  const block = useRelationToggle("block");
+  const mute = useRelationToggle("mute");
+  const name = profile.firstName;
+  const onBlock = () => {
+    if (profile.isBlocked) return block.mutate({ userId: profile.id, on: false });
+    const ok = window.confirm(
+      `Block ${name}? You will stop seeing each other's posts and comments, your friendship and any requests end, and neither of you can contact the other.`,
+    );
+    if (ok) block.mutate({ userId: profile.id, on: true });
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label={`More actions for ${name}`}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => mute.mutate({ userId: profile.id, on: !profile.isMuted })}>
+          <VolumeX className="h-4 w-4" /> {profile.isMuted ? `Unmute ${name}` : `Mute ${name}`}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onBlock} className="text-destructive">
+          <Ban className="h-4 w-4" /> {profile.isBlocked ? `Unblock ${name}` : `Block ${name}`}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

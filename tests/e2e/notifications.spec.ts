@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { isMobile, registerViaApi, uniqueUser } from "./helpers";
+
+/** Opens a page and waits until its live connection is open (notifications need no subscription). */
+async function openWithLiveConnection(page: Page, path: string) {
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/ws"));
+  await page.goto(path);
+  await socket;
+}
+
+test("a friend request arrives in the other user's bell without a reload", async ({ browser, page }) => {
+  const sender = { ...uniqueUser("bellfrom"), firstName: "Maya" };
+  const receiverUser = uniqueUser("bellto");
+  const senderCtx = await browser.newContext();
+  const senderPage = await senderCtx.newPage();
+  const from = await registerViaApi(senderPage, sender);
+  await registerViaApi(page, receiverUser);
+
+  await openWithLiveConnection(page, "/");
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(page.getByTestId("notification-count")).toHaveCount(0);
+
+  const res = await senderPage.request.post("/api/friends/request", {
+    data: { friendId: (await (await page.request.get("/api/auth/me")).json()).user.id },
+  });
+  expect(res.status()).toBe(200);
+
+  // No reload: the live connection brings it.
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  const item = page.getByTestId("notification-item").first();
+  await expect(item).toContainText("Maya sent you a friend request");
+  await expect(page.getByRole("button", { name: "Mark all as read" })).toBeVisible();
+  await page.screenshot({ path: `test-results/bell-${isMobile(page) ? "mobile" : "desktop"}.png` });
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/users/${from.id}$`));
+  await expect(page.getByTestId("notification-count")).toHaveCount(0);
+  await senderCtx.close();
+});
+
+test("a shielded team's score is hidden in the ticker and on /scores until revealed", async ({ page }) => {
+  const me = await registerViaApi(page, uniqueUser("shield"));
+  const games = (await (await page.request.get("/api/live/scores")).json()) as {
+    id: string;
+    gameStatus: string;
+    league: string;
+    homeTeam: { id: number | null };
+  }[];
+  const game = games.find(
+    (g) => g.gameStatus === "live" && g.homeTeam.id !== null && ["nfl", "nba"].includes(g.league),
+  );
+  expect(game, "the pinned test board has a live game of a catalogue team").toBeTruthy();
+  const teamId = game!.homeTeam.id!;
+  expect((await page.request.patch(`/api/users/${me.id}`, { data: { favoriteTeams: [teamId] } })).status()).toBe(200);
+  expect((await page.request.put("/api/users/me/spoiler-shield", { data: { teamIds: [teamId] } })).status()).toBe(200);
+
+  await page.goto("/scores");
+  await page.getByRole("tab", { name: game!.league.toUpperCase(), exact: true }).click();
+  const card = page.locator(`[data-testid="game-card"][data-game-id="${game!.id}"]`);
+  const tick = page.locator(`[data-testid="ticker-game"][data-game-id="${game!.id}"]`);
+  await expect(card.getByTestId("score-hidden")).toContainText("Score hidden");
+  await expect(card.getByTestId("score")).toHaveCount(0);
+  await expect(tick.getByTestId("score-hidden")).toBeVisible();
+  await expect(tick.getByTestId("ticker-home-score")).toHaveCount(0);
+  await page.screenshot({ path: `test-results/shield-${isMobile(page) ? "mobile" : "desktop"}.png` });
+
+  await card.getByRole("button", { name: "Reveal score" }).click();
+  await expect(card.getByTestId("score")).toHaveCount(2);
+  await expect(tick.getByTestId("ticker-home-score")).toBeVisible();
+  // Remembered on this device.
+  await page.reload();
+  await expect(card.getByTestId("score")).toHaveCount(2);
+  await expect(card.getByTestId("score-hidden")).toHaveCount(0);
+});
