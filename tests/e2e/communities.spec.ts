@@ -32,7 +32,7 @@ test("create a community through the dialog; a second fan joins and both see the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Night Owls ${tag}`;
   const alex = await fan(browser, baseURL, "Alex");
@@ -101,7 +101,7 @@ test("create a community through the dialog; a second fan joins and both see the
 });
 
 test("a private community turns a join into a request the creator approves", async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Inner Circle ${tag}`;
   const alex = await fan(browser, baseURL, "Alex");

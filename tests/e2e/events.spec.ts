@@ -35,7 +35,7 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `Derby Night ${tag}`;
   const alex = await fan(browser, baseURL, "Alex");
@@ -137,7 +137,7 @@ test("a past event shows 'Past Event' and no RSVP; the card offers a calendar fi
 });
 
 test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const host = await fan(browser, baseURL, "Host");
   try {
     const title = `Packed House ${Math.random().toString(36).slice(2, 7)}`;

@@ -23,7 +23,7 @@ function recordFrames(page: Page) {
 }
 
 test("live scores move on /scores and in the ticker without reloading", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await registerViaApi(page, uniqueUser("live"));
   const ws = recordFrames(page);
   // Only the first load reaches the server; later polls never answer. Any change on screen can

@@ -22,7 +22,7 @@ async function snap(page: Page, name: string) {
 }
 
 test("blocking a user takes their posts out of the feed; unblocking brings them back", async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const alex = await fan(browser, baseURL, `Alex${tag}`);
   const blair = await fan(browser, baseURL, `Blair${tag}`);
@@ -68,7 +68,7 @@ test("blocking a user takes their posts out of the feed; unblocking brings them 
 });
 
 test("an author edits a post and it shows as edited", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const casey = await fan(browser, baseURL, `Casey${tag}`);
   try {

@@ -24,7 +24,7 @@ async function snap(page: Page, name: string) {
 
 test("find, request, accept; post with an image; like and comment", async ({ browser, baseURL }) => {
   // Two browsers and a dozen round trips: allow for a busy 2-core CI machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const alex = await fan(browser, baseURL, `Alex${tag}`);
   const blair = await fan(browser, baseURL, `Blair${tag}`);
