@@ -55,7 +55,7 @@ test("blocking a user takes their posts out of the feed; unblocking brings them 
     const blocked = a.getByRole("list", { name: "Blocked" });
     await expect(blocked.getByText(`Blair${tag} Quinn`)).toBeVisible();
     await expect(a.getByTestId("session-row")).toHaveCount(1);
-    await expect(a.getByText("This device")).toBeVisible();
+    await expect(a.getByTestId("session-row").getByText("This device", { exact: true })).toBeVisible();
     await snap(a, "profile-sections");
     await blocked.getByRole("button", { name: "Unblock" }).click();
     await expect(a.getByText("You haven't blocked anyone.")).toBeVisible();
