@@ -1,26 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
 
 // One fan creates communities through the dialog; a second joins; both see the member counts move.
-const shots = process.env.E2E_SCREENSHOTS;
-
-async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport ?? undefined,
-    isMobile: !!use.isMobile,
-    hasTouch: !!use.hasTouch,
-  });
-  const page = await context.newPage();
-  const user = { ...uniqueUser("com"), firstName };
-  const saved = await registerViaApi(page, user);
-  return { page, user, id: saved.id, close: () => context.close() };
-}
-
-async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
-}
 
 /** The community card (within a page or a section) whose title link is `name`. */
 function card(scope: Page | Locator, name: string) {
@@ -35,8 +16,8 @@ test("create a community through the dialog; a second fan joins and both see the
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Night Owls ${tag}`;
-  const alex = await fan(browser, baseURL, "Alex");
-  const blair = await fan(browser, baseURL, "Blair");
+  const alex = await newFan(browser, baseURL, "Alex", "com");
+  const blair = await newFan(browser, baseURL, "Blair", "com");
   try {
     const a = alex.page;
     await a.goto("/communities");
@@ -104,8 +85,8 @@ test("a private community turns a join into a request the creator approves", asy
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Inner Circle ${tag}`;
-  const alex = await fan(browser, baseURL, "Alex");
-  const blair = await fan(browser, baseURL, "Blair");
+  const alex = await newFan(browser, baseURL, "Alex", "com");
+  const blair = await newFan(browser, baseURL, "Blair", "com");
   try {
     const a = alex.page;
     await a.goto("/communities?create=1");

@@ -1,26 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { newFan, snap } from "./helpers";
 
 // One fan creates an event through the dialog; others RSVP up to the maximum; counts move for everyone.
-const shots = process.env.E2E_SCREENSHOTS;
-
-async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport ?? undefined,
-    isMobile: !!use.isMobile,
-    hasTouch: !!use.hasTouch,
-  });
-  const page = await context.newPage();
-  const user = { ...uniqueUser("evt"), firstName };
-  const saved = await registerViaApi(page, user);
-  return { page, user, id: saved.id, close: () => context.close() };
-}
-
-async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
-}
 
 /** "YYYY-MM-DDTHH:mm" local time, `days` from now. */
 function localInput(days: number) {
@@ -38,9 +19,9 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `Derby Night ${tag}`;
-  const alex = await fan(browser, baseURL, "Alex");
-  const blair = await fan(browser, baseURL, "Blair");
-  const casey = await fan(browser, baseURL, "Casey");
+  const alex = await newFan(browser, baseURL, "Alex", "evt");
+  const blair = await newFan(browser, baseURL, "Blair", "evt");
+  const casey = await newFan(browser, baseURL, "Casey", "evt");
   try {
     const a = alex.page;
     await a.goto("/events");
@@ -138,7 +119,7 @@ test("a past event shows 'Past Event' and no RSVP; the card offers a calendar fi
 
 test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
-  const host = await fan(browser, baseURL, "Host");
+  const host = await newFan(browser, baseURL, "Host", "evt");
   try {
     const title = `Packed House ${Math.random().toString(36).slice(2, 7)}`;
     const res = await host.page.request.post("/api/events", {
@@ -151,7 +132,7 @@ test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }
     });
     const eventId = (await res.json()).id;
     for (let i = 0; i < 4; i++) {
-      const guest = await fan(browser, baseURL, `Guest${i}`);
+      const guest = await newFan(browser, baseURL, `Guest${i}`, "evt");
       await guest.page.request.post(`/api/events/${eventId}/rsvp`, { data: { status: "going" } });
       await guest.close();
     }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 export function uniqueUser(prefix = "e2e") {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -49,3 +49,24 @@ export async function signOutViaUi(page: Page) {
 
 /** The visible toast (Radix also renders a hidden copy for screen readers). */
 export const toast = (page: Page) => page.getByTestId("toast");
+
+/** A second fan in their own browser context (same viewport as the project), registered over the API. */
+export async function newFan(browser: Browser, baseURL: string | undefined, firstName: string, prefix: string) {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport ?? undefined,
+    isMobile: !!use.isMobile,
+    hasTouch: !!use.hasTouch,
+  });
+  const page = await context.newPage();
+  const user = { ...uniqueUser(prefix), firstName };
+  const saved = await registerViaApi(page, user);
+  return { page, user, id: saved.id, close: () => context.close() };
+}
+
+/** A screenshot for people to look at, taken only when E2E_SCREENSHOTS names a folder. */
+export async function snap(page: Page, name: string, fullPage = true) {
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage });
+}

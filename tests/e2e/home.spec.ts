@@ -1,10 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
-
-const shots = process.env.E2E_SCREENSHOTS;
-async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
-}
+import { expect, test } from "@playwright/test";
+import { registerViaApi, snap, uniqueUser } from "./helpers";
 
 test("the dashboard shows its cards with their limits, empty texts and grey placeholders", async ({ page }) => {
   const user = { ...uniqueUser("home"), firstName: "Harper" };

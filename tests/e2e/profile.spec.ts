@@ -1,10 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
-
-const shots = process.env.E2E_SCREENSHOTS;
-const snap = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
-};
+import { expect, test } from "@playwright/test";
+import { registerViaApi, snap, uniqueUser } from "./helpers";
 
 test("edit the profile: Save persists after reload, Cancel restores, messages shown", async ({ page }) => {
   const user = uniqueUser("prof");

@@ -1,31 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { newFan, snap } from "./helpers";
 
 // Blocking, editing and the account sections of the profile.
-const shots = process.env.E2E_SCREENSHOTS;
-
-async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: test.info().project.use.viewport ?? undefined,
-    isMobile: !!test.info().project.use.isMobile,
-    hasTouch: !!test.info().project.use.hasTouch,
-  });
-  const page = await context.newPage();
-  const user = { ...uniqueUser("safe"), firstName };
-  const saved = await registerViaApi(page, user);
-  return { page, user, id: saved.id, close: () => context.close() };
-}
-
-async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: true });
-}
 
 test("blocking a user takes their posts out of the feed; unblocking brings them back", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const alex = await fan(browser, baseURL, `Alex${tag}`);
-  const blair = await fan(browser, baseURL, `Blair${tag}`);
+  const alex = await newFan(browser, baseURL, `Alex${tag}`, "safe");
+  const blair = await newFan(browser, baseURL, `Blair${tag}`, "safe");
   try {
     const text = `Hot take ${tag}: our defence wins titles`;
     expect((await blair.page.request.post("/api/posts", { data: { content: text } })).status()).toBe(201);
@@ -70,7 +52,7 @@ test("blocking a user takes their posts out of the feed; unblocking brings them 
 test("an author edits a post and it shows as edited", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const casey = await fan(browser, baseURL, `Casey${tag}`);
+  const casey = await newFan(browser, baseURL, `Casey${tag}`, "safe");
   try {
     const p = casey.page;
     expect((await p.request.post("/api/posts", { data: { content: `First draft ${tag}` } })).status()).toBe(201);

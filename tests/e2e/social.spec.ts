@@ -1,33 +1,15 @@
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
 
 // Two fans find each other, become friends, and one posts a photo the other likes and comments on.
-const shots = process.env.E2E_SCREENSHOTS;
-
-async function fan(browser: Browser, baseURL: string | undefined, firstName: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: test.info().project.use.viewport ?? undefined,
-    isMobile: !!test.info().project.use.isMobile,
-    hasTouch: !!test.info().project.use.hasTouch,
-  });
-  const page = await context.newPage();
-  const user = { ...uniqueUser("soc"), firstName };
-  const saved = await registerViaApi(page, user);
-  return { page, user, id: saved.id, close: () => context.close() };
-}
-
-async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage: false });
-}
 
 test("find, request, accept; post with an image; like and comment", async ({ browser, baseURL }) => {
   // Two browsers and a dozen round trips: allow for a busy 2-core CI machine.
   test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const alex = await fan(browser, baseURL, `Alex${tag}`);
-  const blair = await fan(browser, baseURL, `Blair${tag}`);
+  const alex = await newFan(browser, baseURL, `Alex${tag}`, "soc");
+  const blair = await newFan(browser, baseURL, `Blair${tag}`, "soc");
   try {
     // Alex finds Blair by a case-changed part of the name and sends a request.
     const a = alex.page;
@@ -39,7 +21,7 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     const hit = dialog.getByTestId("person-row").filter({ hasText: `@${blair.user.username}` });
     await expect(hit).toBeVisible();
     await expect(dialog.getByText(`@${alex.user.username}`)).toHaveCount(0);
-    await snap(a, "find-friends");
+    await snap(a, "find-friends", false);
     await hit.getByRole("button", { name: "Add Friend" }).click();
     await expect(a.getByText("Friend request sent", { exact: true })).toBeVisible();
     await expect(hit.getByRole("button", { name: "Request sent" })).toBeVisible();
@@ -51,7 +33,7 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     const requests = b.getByRole("list", { name: "Friend Requests" });
     const request = requests.getByTestId("person-row").filter({ hasText: alex.user.firstName });
     await expect(request).toBeVisible();
-    await snap(b, "friend-request");
+    await snap(b, "friend-request", false);
     await request.getByRole("button", { name: "Accept" }).click();
     await expect(b.getByText("You are now friends!", { exact: true })).toBeVisible();
     await expect(
@@ -87,7 +69,7 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     await create
       .getByLabel(/Upload an image/)
       .setInputFiles({ name: "stadium.jpg", mimeType: "image/jpeg", buffer: photo });
-    await snap(a, "create-post");
+    await snap(a, "create-post", false);
     await create.getByRole("button", { name: "Post", exact: true }).click();
     await expect(a.getByText("Post created", { exact: true })).toBeVisible();
     const mine = a
@@ -119,7 +101,7 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
       post.getByRole("list", { name: "Comments" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`),
     ).toBeVisible();
     await expect(post.getByTestId("comment-count")).toHaveText("1");
-    await snap(b, "liked-and-commented");
+    await snap(b, "liked-and-commented", false);
 
     // Alex sees the like and the comment on the post.
     await a.reload();
@@ -129,7 +111,7 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
       .first();
     await expect(seen.getByTestId("like-count")).toHaveText("1");
     await expect(seen.getByTestId("comment-count")).toHaveText("1");
-    await snap(a, "feed");
+    await snap(a, "feed", false);
   } finally {
     await alex.close();
     await blair.close();

@@ -122,20 +122,22 @@ export async function listGameEvents(db: DbOrTx, viewerId: number, gameId: strin
 }
 
 /** Which of `userIds` are going to each of `eventIds` (the viewer's friends at a watch party). */
+/** An attendee as lists show them: the RSVP row (for order and keyset) and the fan. */
+const attendeeColumns = {
+  rowId: eventRsvps.id,
+  rsvpAt: eventRsvps.updatedAt,
+  id: users.id,
+  avatar: users.avatar,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+
 export async function goingAmong(db: DbOrTx, eventIds: number[], userIds: number[]) {
   const map = new Map<number, AttendeeRow[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0 || userIds.length === 0) return map;
   const rows = await db
-    .select({
-      eventId: eventRsvps.eventId,
-      rowId: eventRsvps.id,
-      rsvpAt: eventRsvps.updatedAt,
-      id: users.id,
-      avatar: users.avatar,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select({ eventId: eventRsvps.eventId, ...attendeeColumns })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
     .where(
@@ -202,15 +204,7 @@ function toAttendee(r: Record<string, unknown>): AttendeeRow {
 /** All attendees going to one event, in RSVP order (keyset on the RSVP row id). */
 export async function listAttendees(db: DbOrTx, eventId: number, afterId: number | undefined, limit: number) {
   const rows = await db
-    .select({
-      rowId: eventRsvps.id,
-      rsvpAt: eventRsvps.updatedAt,
-      id: users.id,
-      avatar: users.avatar,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select(attendeeColumns)
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
     .where(

@@ -14,6 +14,16 @@ export function RsvpControls({ event }: { event: FanEvent }) {
   const rsvp = useRsvp();
   const waitlist = useJoinWaitlist();
   if (event.isPast) return <Badge variant="outline">Past Event</Badge>;
+  const leave = (label: string) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={rsvp.isPending || !user}
+      onClick={() => user && rsvp.mutate({ eventId: event.id, userId: user.id, going: false })}
+    >
+      {rsvp.isPending ? "Updating..." : label}
+    </Button>
+  );
   if (event.myRsvp === "waitlist")
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -21,14 +31,7 @@ export function RsvpControls({ event }: { event: FanEvent }) {
           <Hourglass className="h-3 w-3" /> On the waitlist
           {event.waitlistCount > 1 ? ` (${event.waitlistCount} waiting)` : ""}
         </Badge>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={rsvp.isPending || !user}
-          onClick={() => user && rsvp.mutate({ eventId: event.id, userId: user.id, going: false })}
-        >
-          {rsvp.isPending ? "Updating..." : "Leave waitlist"}
-        </Button>
+        {leave("Leave waitlist")}
       </div>
     );
   const going = event.myRsvp === "going";
@@ -39,14 +42,7 @@ export function RsvpControls({ event }: { event: FanEvent }) {
         <Badge variant="success">
           <Check className="h-3 w-3" /> You're going
         </Badge>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={rsvp.isPending || !user}
-          onClick={() => user && rsvp.mutate({ eventId: event.id, userId: user.id, going: false })}
-        >
-          {rsvp.isPending ? "Updating..." : "Cancel RSVP"}
-        </Button>
+        {leave("Cancel RSVP")}
       </div>
     );
   if (full)
