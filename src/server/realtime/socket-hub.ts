@@ -88,6 +88,25 @@ export class SocketHub {
     return this.bus.publish(TOPIC_END, frame);
   }
 
+  /** Session ids of this instance's sockets (those opened with a session). */
+  localSessionIds(): number[] {
+    const ids = new Set<number>();
+    for (const c of this.clients) if (c.sessionId !== null) ids.add(c.sessionId);
+    return [...ids];
+  }
+
+  /** Closes (SESSION_ENDED_CLOSE) this instance's sockets whose session is not among `live`. */
+  closeUnlessLive(live: ReadonlySet<number>, checked: ReadonlySet<number>): number {
+    let closed = 0;
+    for (const c of [...this.clients]) {
+      if (c.sessionId === null || !checked.has(c.sessionId) || live.has(c.sessionId)) continue;
+      c.socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      this.remove(c);
+      closed++;
+    }
+    return closed;
+  }
+
   /** Registers the handler of a client message type (one per type, e.g. subscribe_game). */
   onClientMessage(type: ClientMessage["type"], handler: ClientMessageHandler): void {
     if (this.handlers.has(type)) throw new Error(`A handler for ${type} is already registered`);

@@ -17,6 +17,12 @@ export interface GatewayOptions {
   allowedOrigins: readonly string[];
   heartbeatMs?: number;
   maxConnectionsPerUser?: number;
+  /**
+   * Sessions end without anyone revoking them (expiry, idle timeout), and a revocation's bus
+   * message can be lost: every `everyMs` the sessions of this instance's sockets are looked up
+   * and the sockets of ended ones closed. `liveSessions` answers which of `ids` are still live.
+   */
+  sessionCheck?: { everyMs: number; liveSessions(ids: number[]): Promise<Set<number>> };
 }
 
 interface Connection extends SocketClient {
@@ -64,8 +70,28 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
   }, heartbeatMs);
   heartbeat.unref();
 
+  let checking = false;
+  const sessionCheck = opts.sessionCheck
+    ? setInterval(() => {
+        const ids = sockets.localSessionIds();
+        if (checking || ids.length === 0) return;
+        checking = true;
+        opts
+          .sessionCheck!.liveSessions(ids)
+          .then((live) => {
+            const closed = sockets.closeUnlessLive(live, new Set(ids));
+            if (closed) app.log.info({ closed }, "ws: closed the sockets of ended sessions");
+          })
+          // The database is away: keep the sockets (revocations still arrive through the bus).
+          .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, "ws: session check failed"))
+          .finally(() => (checking = false));
+      }, opts.sessionCheck.everyMs)
+    : undefined;
+  sessionCheck?.unref();
+
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     off();
     sockets.close(1012, "Service restart");
   });

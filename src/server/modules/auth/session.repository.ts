@@ -24,6 +24,15 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: 
   return row;
 }
 
+/** Which of `ids` are live sessions (not expired, not idle since `idleSince`). */
+export async function liveSessionIdsAmong(db: DbOrTx, ids: number[], idleSince: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)));
+  return rows.map((r) => r.id);
+}
+
 export async function touchSession(db: DbOrTx, id: number, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }

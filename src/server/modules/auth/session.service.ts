@@ -120,6 +120,19 @@ export async function revokeSessions(
   await app.sockets.endSessions(userId, sessionIds ? { sessionIds } : {});
 }
 
+/** How often each instance checks that its sockets' sessions are still live (expiry closes them within this). */
+export const SOCKET_SESSION_CHECK_MS = 5_000;
+const LIVE_CHECK_BATCH = 1_000;
+
+/** Which of the session `ids` are live; one indexed lookup per thousand ids. */
+export async function liveSessionIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  const live = new Set<number>();
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  for (let i = 0; i < ids.length; i += LIVE_CHECK_BATCH)
+    for (const id of await repo.liveSessionIdsAmong(db, ids.slice(i, i + LIVE_CHECK_BATCH), idleSince)) live.add(id);
+  return live;
+}
+
 /** Signs out the session of this cookie token, when it is a live one. */
 export async function endSession(app: FastifyInstance, token: string | undefined) {
   if (!token || token.length > 100) return;

@@ -9,6 +9,7 @@ import { openRedis } from "../../lib/redis";
 import { memoryHub, redisHub } from "../../realtime/hub";
 import { redisElector, soloElector } from "../../realtime/leader";
 import { registerWsGateway } from "../../realtime/ws-gateway";
+import { SOCKET_SESSION_CHECK_MS, liveSessionIds } from "../auth/session.service";
 import { createScoresProvider } from "./scores-provider";
 import { BoardResponses } from "./board-responses";
 import { LiveService } from "./live.service";
@@ -81,6 +82,7 @@ export const liveModule = fp(
     await registerWsGateway(app, {
       onChange: (l) => live.onChange(l),
       allowedOrigins: config.allowedOrigins,
+      sessionCheck: { everyMs: SOCKET_SESSION_CHECK_MS, liveSessions: (ids) => liveSessionIds(app.db, ids) },
     });
   },
   { name: "live" },
