@@ -124,12 +124,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // blocks and mutes: each request targets a fresh account, so no other entry is affected
   "GET /api/users/me/export": signedIn(),
   "DELETE /api/users/me": {
-    // The owner deletes an account of its own; the stranger sends a password that is not theirs.
+    // The owner deletes an account of its own; the stranger sends a password that is not theirs
+    // (the world's accounts share one password: a stranger sending it would delete itself).
     anon: 401,
     other: 403,
     owner: 200,
     request: async (w, role) => {
-      if (role !== "owner") return { path: "/api/users/me", body: { password: w.owner.password } };
+      if (role !== "owner") return { path: "/api/users/me", body: { password: "Not-their-password-1" } };
       const fresh = await w.account();
       return {
         path: "/api/users/me",

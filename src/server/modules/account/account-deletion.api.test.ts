@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE_PASSWORD_MISSING, DELETE_PASSWORD_WRONG } from "@shared/schemas/account";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@shared/schemas/notifications";
-import { ProbeGame } from "../games/games-test-helpers";
+import { ProbeGame } from "../../test/probe-game";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { findUserTraces } from "../../test/user-traces";
 import { openSocket } from "../../test/ws-client";
@@ -23,8 +23,9 @@ async function fan(first = "Fan") {
 }
 type Fan = Awaited<ReturnType<typeof fan>>;
 
-async function ok<T = any>(p: Promise<{ status: number; json: T; text: string }>, status = 200): Promise<T> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as each test needs them
+type Json = any;
+async function ok(p: Promise<{ status: number; json: Json; text: string }>, status = 200): Promise<Json> {
   const res = await p;
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${res.text}`);
   return res.json;
