@@ -17,6 +17,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
 import type { Config } from "./config/config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { startTableMaintenance } from "./db/pglite-maintenance";
 import { seedDemoData } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
@@ -114,14 +115,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const migratedAt = Date.now();
   await syncTeamCatalogue(database.db);
   const seeded = (opts.seed ?? config.seedDemoData) ? await seedDemoData(database.db, app.log) : false;
+  if (database.kind === "pglite") {
+    const stopMaintenance = startTableMaintenance(database, app.log);
+    app.addHook("onClose", async () => stopMaintenance());
+  }
   app.log.info(
     { migrations: applied.length, seeded, migrateMs: migratedAt - started, totalMs: Date.now() - started },
     "database ready",
   );
 
   registerErrorHandler(app);
-  app.addHook("onRequest", async (req, reply) => {
+  // Hooks that run on every request are synchronous (callback style): an async hook costs a
+  // promise and a microtask per request for work that never waits.
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   await app.register(metricsPlugin, { database });
   await app.register(healthPlugin, { database, redis });
