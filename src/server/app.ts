@@ -15,10 +15,12 @@ import {
 import type { Redis } from "ioredis";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
 import type { Config } from "./config/config";
+import { demoModeWarning } from "./config/demo-mode";
+import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { startTableMaintenance } from "./db/pglite-maintenance";
-import { seedDemoData } from "./db/seed/seed";
+import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
@@ -31,6 +33,7 @@ import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
+import { requestSerializer } from "./ops/log-redaction";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
@@ -68,13 +71,19 @@ export type App = FastifyInstance;
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(typeof opts.logger === "object" ? opts.logger : {}),
+            // Always: secrets in query strings (reset links) never reach the log.
+            serializers: { req: requestSerializer },
+          },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
     genReqId: requestId,
@@ -82,6 +91,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRouteTable(app);
+  const demoWarning = demoModeWarning(config);
+  if (demoWarning) app.log.warn(demoWarning);
 
   const started = Date.now();
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -114,13 +125,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const applied = await migrate(database);
   const migratedAt = Date.now();
   await syncTeamCatalogue(database.db);
-  const seeded = (opts.seed ?? config.seedDemoData) ? await seedDemoData(database.db, app.log) : false;
+  let seeded = false;
+  let demoAccountsChanged = 0;
+  if (opts.seed ?? config.seedDemoData) {
+    seeded = await seedDemoData(database.db, app.log, config.demoMode);
+    demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
+  }
   if (database.kind === "pglite") {
     const stopMaintenance = startTableMaintenance(database, app.log);
     app.addHook("onClose", async () => stopMaintenance());
   }
   app.log.info(
-    { migrations: applied.length, seeded, migrateMs: migratedAt - started, totalMs: Date.now() - started },
+    {
+      migrations: applied.length,
+      seeded,
+      demoAccountsChanged,
+      migrateMs: migratedAt - started,
+      totalMs: Date.now() - started,
+    },
     "database ready",
   );
 
