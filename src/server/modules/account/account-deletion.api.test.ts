@@ -108,6 +108,12 @@ describe("DELETE /api/users/me: a busy account goes without a trace", () => {
     await ok(v.client.post(`/api/posts/${aPost.id}/comments`, { content: `Still me ${tag}` }), 201);
     await ok(b.client.post(`/api/posts/${aPost.id}/comments`, { content: "Me too" }), 201);
 
+    // Reports both ways (moderation keeps a report the user filed about others, without its reporter).
+    const report = (c: TestClient, id: number) =>
+      c.post("/api/reports", { subject: { kind: "post", id }, reason: "spam", details: `Spam ${tag}` });
+    expect((await report(v.client, aPost.id)).status).toBeLessThan(300);
+    expect((await report(a.client, withImage.id)).status).toBeLessThan(300);
+
     // Friends, blocks, mutes.
     await ok(v.client.post("/api/friends/request", { friendId: a.id }));
     await ok(a.client.post("/api/friends/accept", { friendId: v.id }));
