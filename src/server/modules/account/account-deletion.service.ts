@@ -8,6 +8,7 @@ import { revokeSessions } from "../auth/session.service";
 import { leaveAllCommunities, type CommunitiesDeparture } from "../communities/departure.service";
 import { leaveAllEvents, type EventsDeparture } from "../events/departure.service";
 import { deleteStoredObjects, forgetMediaOf } from "../media/media.service";
+import { forgetReporter } from "../moderation/departure.service";
 import { forgetUserInNotifications } from "../notifications/departure.service";
 import { erasePostsOf } from "../posts/departure.service";
 import { deleteAccountRow, lockAccount } from "../users/users.service";
@@ -31,6 +32,7 @@ export async function deleteAccount(app: FastifyInstance, userId: number, passwo
     const communities = await leaveAllCommunities(tx, userId);
     const postIds = await erasePostsOf(tx, userId);
     await forgetUserInNotifications(tx, userId, postIds);
+    await forgetReporter(tx, userId);
     const mediaKeys = await forgetMediaOf(tx, userId);
     await deleteAccountRow(tx, userId);
     return { events, communities, mediaKeys };
