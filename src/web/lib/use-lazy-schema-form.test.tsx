@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
@@ -7,12 +8,14 @@ import { useLazySchemaForm } from "./use-lazy-schema-form";
 afterEach(cleanup);
 
 function LoginForm({ onValid, load }: { onValid: (v: LoginInput) => Promise<void>; load?: () => Promise<never> }) {
-  const form = useLazySchemaForm<LoginInput>(load ?? (() => Promise.resolve(loginSchema)), {
-    email: "",
-    password: "",
-  });
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const form = useLazySchemaForm<LoginInput>(load ?? (() => Promise.resolve(loginSchema)), formRef);
   return (
-    <form onSubmit={form.handleSubmit(onValid, () => onValid({ email: "load failed", password: "" }))} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit(onValid, () => onValid({ email: "load failed", password: "" }))}
+      noValidate
+    >
       <label htmlFor="email">Email</label>
       <input id="email" {...form.field("email")} />
       {form.errors.email ? <p>{form.errors.email}</p> : null}
@@ -22,7 +25,9 @@ function LoginForm({ onValid, load }: { onValid: (v: LoginInput) => Promise<void
       <button type="button" onClick={() => form.setValue("password", "GameDay2026!")}>
         Fill
       </button>
-      <button type="submit">Sign in</button>
+      <button type="submit" disabled={!form.canSubmit}>
+        Sign in
+      </button>
     </form>
   );
 }

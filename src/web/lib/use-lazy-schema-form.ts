@@ -1,11 +1,14 @@
 import * as React from "react";
 import type { z } from "zod";
+import { useHydrated } from "./use-hydrated";
 
-// A small controlled form for the sign-in screen, validated by a shared zod schema that loads
-// beside the page. Hand-written rather than react-hook-form (~12 KB gzip) because that screen is
-// the first load of most visits and has a budget (bench/web-budget.mjs); the other forms keep
+// A small form for the sign-in screen, validated by a shared zod schema that loads beside the
+// page. Hand-written rather than react-hook-form (~12 KB gzip) because that screen is the first
+// load of most visits and has a budget (bench/web-budget.mjs); the other forms keep
 // react-hook-form. Behaves like the react-hook-form set-up they use: validate on submit, then
 // re-validate on every change, focus the first invalid field, submit the schema's parsed values.
+// The inputs are uncontrolled (values read from the form): what a visitor types into the
+// prerendered page before the script has run is kept.
 
 type Values = Record<string, string>;
 export type FieldErrors<T extends Values> = Partial<Record<keyof T, string>>;
@@ -20,37 +23,40 @@ export function fieldErrors<T extends Values>(issues: readonly z.core.$ZodIssue[
   return errors;
 }
 
+const readValues = <T extends Values>(form: HTMLFormElement) =>
+  Object.fromEntries([...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string")) as T;
+
 /**
  * `loadSchema` is called at each validation (a dynamic import resolves at once once loaded);
  * call it also when the page module runs so the schema is there before the user submits.
  */
-export function useLazySchemaForm<T extends Values>(loadSchema: () => Promise<z.ZodType<T, T>>, defaults: T) {
-  const [values, setValues] = React.useState(defaults);
+export function useLazySchemaForm<T extends Values>(
+  loadSchema: () => Promise<z.ZodType<T, T>>,
+  /** The form element's ref (the caller's, so what the hook returns holds no ref). */
+  formRef: React.RefObject<HTMLFormElement | null>,
+) {
+  const submitted = React.useRef(false);
   const [errors, setErrors] = React.useState<FieldErrors<T>>({});
-  const [submitted, setSubmitted] = React.useState(false);
   const [isSubmitting, setSubmitting] = React.useState(false);
+  const hydrated = useHydrated();
 
-  const validate = React.useCallback(
-    async (next: T) => {
-      const result = (await loadSchema()).safeParse(next);
-      setErrors(result.success ? {} : fieldErrors<T>(result.error.issues));
-      return result;
-    },
-    [loadSchema],
-  );
-
-  const setValue = (name: keyof T, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) void validate(next);
+  const validate = async (form: HTMLFormElement) => {
+    const result = (await loadSchema()).safeParse(readValues<T>(form));
+    setErrors(result.success ? {} : fieldErrors<T>(result.error.issues));
+    return result;
+  };
+  const revalidate = () => {
+    if (submitted.current && formRef.current) validate(formRef.current).catch(() => undefined);
   };
 
-  /** Props for an input: name, value and change handler. */
-  const field = (name: keyof T & string) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue(name, e.target.value),
-  });
+  /** Props for an input: its name and the change handler. */
+  const field = (name: keyof T & string) => ({ name, onChange: revalidate });
+
+  const setValue = (name: keyof T & string, value: string) => {
+    const el = formRef.current?.elements.namedItem(name);
+    if (el instanceof HTMLInputElement) el.value = value;
+    revalidate();
+  };
 
   /** `onError` gets a failure to load the schema (connection lost before it arrived). */
   const handleSubmit =
@@ -58,17 +64,19 @@ export function useLazySchemaForm<T extends Values>(loadSchema: () => Promise<z.
     async (e: React.FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       const form = e.currentTarget;
-      setSubmitted(true);
+      submitted.current = true;
       let result: z.ZodSafeParseResult<T>;
       try {
-        result = await validate(values);
+        result = await validate(form);
       } catch (err) {
         onError(err);
         return;
       }
       if (!result.success) {
         const first = fieldErrors<T>(result.error.issues);
-        const name = Object.keys(values).find((k) => first[k] !== undefined);
+        const name = [...form.elements]
+          .map((el) => (el as HTMLInputElement).name)
+          .find((n) => n && first[n] !== undefined);
         const el = name ? form.elements.namedItem(name) : null;
         if (el instanceof HTMLElement) el.focus();
         return;
@@ -81,5 +89,6 @@ export function useLazySchemaForm<T extends Values>(loadSchema: () => Promise<z.
       }
     };
 
-  return { values, errors, isSubmitting, field, setValue, handleSubmit };
+  /** Submitting is possible once hydrated (see useHydrated) and while no submit is running. */
+  return { errors, isSubmitting, canSubmit: hydrated && !isSubmitting, field, setValue, handleSubmit };
 }

@@ -18,13 +18,15 @@ const DemoAccountsBox = React.lazy(() =>
   import("@web/features/auth/components/demo-accounts-box").then((m) => ({ default: m.DemoAccountsBox })),
 );
 const loadLoginSchema = () => import("@shared/schemas/auth").then((m) => m.loginSchema);
-// Starts loading as soon as the page module runs, long before the user can submit.
-void loadLoginSchema().catch(() => undefined);
+// Starts loading when the visitor first focuses the form, long before a submit: not at start-up,
+// where evaluating zod would add to the blocking time of the first screen.
+const prefetchLoginSchema = () => void loadLoginSchema().catch(() => undefined);
 
 export default function LoginPage() {
   const { user, login } = useAuth();
   const navigate = useNavigate();
-  const form = useLazySchemaForm<LoginInput>(loadLoginSchema, { email: "", password: "" });
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const form = useLazySchemaForm<LoginInput>(loadLoginSchema, formRef);
   const { errors, isSubmitting } = form;
   if (user) return <Navigate to="/" replace />;
 
@@ -56,7 +58,7 @@ export default function LoginPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchLoginSchema} noValidate className="grid gap-4">
           <FormField id="email" label="Email" error={errors.email}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field("email")} />
           </FormField>
@@ -72,7 +74,7 @@ export default function LoginPage() {
           >
             <PasswordInput autoComplete="current-password" {...form.field("password")} />
           </FormField>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
+          <Button type="submit" disabled={!form.canSubmit} className="w-full">
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
         </form>
