@@ -19,6 +19,7 @@ import { demoModeWarning } from "./config/demo-mode";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { startTableMaintenance } from "./db/pglite-maintenance";
 import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
@@ -32,6 +33,7 @@ import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
+import { requestSerializer } from "./ops/log-redaction";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
@@ -69,11 +71,17 @@ export type App = FastifyInstance;
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(typeof opts.logger === "object" ? opts.logger : {}),
+            // Always: secrets in query strings (reset links) never reach the log.
+            serializers: { req: requestSerializer },
+          },
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -123,6 +131,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     seeded = await seedDemoData(database.db, app.log, config.demoMode);
     demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
   }
+  if (database.kind === "pglite") {
+    const stopMaintenance = startTableMaintenance(database, app.log);
+    app.addHook("onClose", async () => stopMaintenance());
+  }
   app.log.info(
     {
       migrations: applied.length,
@@ -135,8 +147,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   registerErrorHandler(app);
-  app.addHook("onRequest", async (req, reply) => {
+  // Hooks that run on every request are synchronous (callback style): an async hook costs a
+  // promise and a microtask per request for work that never waits.
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   await app.register(metricsPlugin, { database });
   await app.register(healthPlugin, { database, redis });

@@ -25,6 +25,10 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Demo Mode" })).toBeVisible();
   await page.getByRole("link", { name: "Reset Password Now" }).click();
+  // Finding 6: the token leaves the address bar once read, and the page sends no Referer.
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.locator('head meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
 
   await page.getByLabel("New Password").fill("Fresh#Start2026");
   await page.getByLabel("Confirm Password").fill("Something-else");
@@ -38,7 +42,7 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Password reset successful!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
   await signInViaUi(page, user.email, "Fresh#Start2026");
 });
 

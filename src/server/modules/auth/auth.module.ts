@@ -9,11 +9,13 @@ import {
   resetPasswordSchema,
 } from "@shared/schemas/auth";
 import { userResponseSchema } from "@shared/schemas/user";
+import type { PublicUser } from "@shared/schemas/user";
+import { isAdminEmail } from "../../lib/admins";
 import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
-import { ipOf, throttle } from "./auth.limits";
+import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin } from "./auth.limits";
 import * as auth from "./auth.service";
 import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions, revokeSessions } from "./session.service";
 
@@ -33,6 +35,9 @@ export async function authModule(root: FastifyInstance) {
   });
   app.addHook("onClose", async () => clearInterval(purgeTimer));
 
+  // The web app shows the administration link from this flag; the admin routes check again per request.
+  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdminEmail(app.config, user.email) });
+
   async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
     const { token, maxAgeSeconds } = await createSession(app.db, userId, {
       userAgent: req.headers["user-agent"],
@@ -48,7 +53,7 @@ export async function authModule(root: FastifyInstance) {
       await throttle(app, "registerPerIp", ipOf(req));
       const user = await auth.register(app.db, req.body);
       await signIn(req, reply, user.id);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user: own(user) });
     },
   );
 
@@ -56,13 +61,13 @@ export async function authModule(root: FastifyInstance) {
     "/api/auth/login",
     { config: pub, schema: { body: loginSchema, response: { 200: userResponseSchema } } },
     async (req, reply) => {
-      await throttle(app, "loginPerIp", ipOf(req));
-      await throttle(app, "loginPerAccount", req.body.email);
+      await throttleLogin(app, req, req.body.email);
       const user = await auth.login(app.db, req.body);
+      await forgive(app, "loginPerAccountIp", req.body.email, ipOf(req));
       // Every login gets a fresh token; an old cookie of this browser is ended (no fixation).
       await endSession(app, req.cookies[SESSION_COOKIE]);
       await signIn(req, reply, user.id);
-      return { user };
+      return { user: own(user) };
     },
   );
 
@@ -73,9 +78,9 @@ export async function authModule(root: FastifyInstance) {
   });
 
   const me = async (req: FastifyRequest) => {
-    const user = await auth.currentUser(app.db, currentUserId(req));
+    const user = await auth.currentUser(app, currentUserId(req));
     if (!user) throw unauthenticated();
-    return { user };
+    return { user: own(user) };
   };
   // Asked on every page load: compiled serialiser instead of re-validating the answer.
   const meRoute = { schema: { response: { 200: userResponseSchema } }, serializerCompiler: fastSerializerCompiler };
@@ -86,8 +91,7 @@ export async function authModule(root: FastifyInstance) {
     "/api/auth/forgot-password",
     { config: pub, schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResponseSchema } } },
     async (req) => {
-      await throttle(app, "forgotPerIp", ipOf(req));
-      await throttle(app, "forgotPerAccount", req.body.email);
+      await throttleForgotPassword(app, req, req.body.email);
       const token = await auth.requestPasswordReset(app.db, req.body.email, req.log);
       return {
         message: auth.FORGOT_PASSWORD_MESSAGE,
