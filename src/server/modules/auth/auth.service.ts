@@ -96,3 +96,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     return userId;
   });
 }
+
+/** Whether `password` is the account's current one (asked again before deleting the account). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await users.findAccountById(db, userId);
+  if (!row) {
+    await burnVerifyTime(password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
+}

@@ -154,3 +154,6 @@ export function purgeExpiredSessions(db: DbOrTx) {
 /** The user's sessions for "where am I signed in", newest sign-in first (keyset on id). */
 export const listSessionsOf = repo.listSessionsOf;
 export const sessionIdsOf = repo.sessionIdsOf;
+
+/** Names a device from a stored user agent (the sessions list and the data export show it). */
+export { deviceFromUserAgent } from "./device";

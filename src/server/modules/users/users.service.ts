@@ -149,3 +149,12 @@ export const favoriteTeamsOf = (db: Db, userId: number) => repo.favoriteTeamIds(
 /** Fans of any of `teamIds`, by id after `afterUserId` (game alerts page through them). */
 export const fansOfTeams = (db: Db, teamIds: number[], afterUserId: number, limit: number) =>
   repo.fansOfTeams(db, teamIds, afterUserId, limit);
+
+/** The account row with its password hash, for the auth and account modules only. */
+export const findAccountById = (db: DbOrTx, userId: number) => repo.findUserById(db, userId);
+
+/** Account deletion: locks the row first, in the deletion's transaction. */
+export const lockAccount = (tx: DbOrTx, userId: number) => repo.lockUser(tx, userId);
+
+/** Account deletion: the row goes last; its email and username are free again at once. */
+export const deleteAccountRow = (tx: DbOrTx, userId: number) => repo.deleteUser(tx, userId);
