@@ -17,13 +17,18 @@ const CSP = [
   "object-src 'none'",
 ].join("; ");
 
+const HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "content-security-policy": CSP,
+  "cross-origin-opener-policy": "same-origin",
+};
+
+// Synchronous and one object: this runs for every response, errors and 404s included.
 export const securityHeaders = fp(async (app) => {
-  app.addHook("onSend", async (_req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Content-Security-Policy", CSP);
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    return payload;
+  app.addHook("onSend", (_req, reply, payload, done) => {
+    reply.headers(HEADERS);
+    done(null, payload);
   });
 });

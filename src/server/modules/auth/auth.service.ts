@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict } from "../../lib/errors";
+import { assertNotSuspended } from "../moderation/suspensions.service";
 import * as users from "../users/users.service";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
@@ -51,10 +52,13 @@ export async function login(db: Db, input: LoginInput) {
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
   }
+  // Only after the password: a stranger does not learn that an account is suspended.
+  await assertNotSuspended(db, row.id);
   return users.presentAccount(db, row);
 }
 
-export const currentUser = (db: Db, userId: number) => users.findAccount(db, userId);
+/** The signed-in user's own shape, cached per instance (see users.currentAccount). */
+export const currentUser = (app: FastifyInstance, userId: number) => users.currentAccount(app, userId);
 
 /** Creates a reset token when the account exists. The caller answers the same either way. */
 export async function requestPasswordReset(db: Db, email: string, log: FastifyBaseLogger): Promise<string | null> {
@@ -91,4 +95,14 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     await deleteAllSessionsOf(tx, userId);
     return userId;
   });
+}
+
+/** Whether `password` is the account's current one (asked again before deleting the account). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await users.findAccountById(db, userId);
+  if (!row) {
+    await burnVerifyTime(password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
 }
