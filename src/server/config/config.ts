@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Seed demo data on first start (on by default). */
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** Send Strict-Transport-Security on every response (TLS ends before a proxy that sends no X-Forwarded-Proto). */
+  HSTS: bool.default(false),
   /** Where uploaded images live: the database (shared by all instances), files under DATA_DIR/media, or S3. */
   MEDIA_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
   /** On SIGTERM, how long readiness answers 503 before the server stops (the balancer's time to notice). */
@@ -82,6 +84,7 @@ export type Config = {
   allowedOrigins: string[];
   seedDemoData: boolean;
   trustProxy: boolean;
+  hsts: boolean;
   rateLimitScale: number;
   mediaStorage: "database" | "disk" | "s3";
   drainDelayMs: number;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     mediaStorage: e.MEDIA_STORAGE,
     drainDelayMs: e.DRAIN_DELAY_MS,
