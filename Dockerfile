@@ -14,8 +14,9 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/data \
-    TRUST_PROXY=true
+    DATA_DIR=/data
+# Not in demo mode (a container listens on 0.0.0.0). Behind a proxy, set TRUST_PROXY to the
+# number of proxies in front (e.g. 1) or their addresses; the image cannot know them.
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

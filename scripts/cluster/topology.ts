@@ -246,7 +246,8 @@ export class Cluster {
       S3_ENDPOINT: `http://127.0.0.1:${this.opts.ports.s3}`,
       AWS_ACCESS_KEY_ID: S3_KEY,
       AWS_SECRET_ACCESS_KEY: S3_KEY,
-      TRUST_PROXY: "true",
+      // HAProxy, the only proxy, connects from loopback.
+      TRUST_PROXY: "127.0.0.1",
       // HAProxy checks every 500 ms and needs two failures: two seconds is ample to be taken out.
       DRAIN_DELAY_MS: "2000",
       DATA_DIR: this.file(`app-${port}`),

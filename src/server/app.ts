@@ -15,9 +15,11 @@ import {
 import type { Redis } from "ioredis";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
 import type { Config } from "./config/config";
+import { demoModeWarning } from "./config/demo-mode";
+import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
-import { seedDemoData } from "./db/seed/seed";
+import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
@@ -74,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
     },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
     genReqId: requestId,
@@ -82,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRouteTable(app);
+  const demoWarning = demoModeWarning(config);
+  if (demoWarning) app.log.warn(demoWarning);
 
   const started = Date.now();
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -114,9 +118,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const applied = await migrate(database);
   const migratedAt = Date.now();
   await syncTeamCatalogue(database.db);
-  const seeded = (opts.seed ?? config.seedDemoData) ? await seedDemoData(database.db, app.log) : false;
+  let seeded = false;
+  let demoAccountsChanged = 0;
+  if (opts.seed ?? config.seedDemoData) {
+    seeded = await seedDemoData(database.db, app.log, config.demoMode);
+    demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
+  }
   app.log.info(
-    { migrations: applied.length, seeded, migrateMs: migratedAt - started, totalMs: Date.now() - started },
+    {
+      migrations: applied.length,
+      seeded,
+      demoAccountsChanged,
+      migrateMs: migratedAt - started,
+      totalMs: Date.now() - started,
+    },
     "database ready",
   );
 

@@ -12,7 +12,13 @@ describe("loadConfig", () => {
     expect(c.dataDir.endsWith("/data")).toBe(true);
   });
 
-  it("turns demo mode off by default with a real database, and honours an explicit setting", () => {
+  it("turns demo mode on by default only for the embedded database on loopback, and honours an explicit setting", () => {
+    expect(loadConfig({}).host).toBe("localhost");
+    for (const HOST of ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1"])
+      expect(loadConfig({ HOST }).demoMode, HOST).toBe(true);
+    for (const HOST of ["0.0.0.0", "::", "192.168.1.20", "fanzone.example", "10.0.0.1"])
+      expect(loadConfig({ HOST }).demoMode, HOST).toBe(false);
+    expect(loadConfig({ HOST: "0.0.0.0", DEMO_MODE: "true" }).demoMode).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgres://x@h/db" }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", DEMO_MODE: "true" }).demoMode).toBe(true);
     expect(loadConfig({ DEMO_MODE: "off" }).demoMode).toBe(false);
@@ -23,6 +29,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ SIM_CLOCK: "2026-11-16T00:00:00Z" }).simClockMs).toBe(Date.UTC(2026, 10, 16));
     expect(loadConfig({ SIM_CLOCK: "2026-11-15T19:00:00-05:00" }).simClockMs).toBe(Date.UTC(2026, 10, 16));
     expect(() => loadConfig({ SIM_CLOCK: "tonight" })).toThrow(/SIM_CLOCK/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses/CIDRs, and refuses `true`", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: trusting every proxy hop/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33,proxy.local" })).toThrow(
+      /TRUST_PROXY: not an address or CIDR: 10.0.0.0\/33, proxy.local/,
+    );
   });
 
   it("fails with a readable list of every problem", () => {

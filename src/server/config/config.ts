@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./loopback";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -8,7 +10,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Loopback by default: a bare `npm start` is reachable from this machine only (and so may be a demo). */
+  HOST: z.string().min(1).default("localhost"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
@@ -33,7 +36,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(""),
   /** Seed demo data on first start (on by default). */
   SEED_DEMO_DATA: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  /** Proxies in front: a hop count ("1") or their addresses/CIDRs ("127.0.0.1,10.0.0.0/8"); unset = none. */
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   /** Send Strict-Transport-Security on every response (TLS ends before a proxy that sends no X-Forwarded-Proto). */
   HSTS: bool.default(false),
   /** Where uploaded images live: the database (shared by all instances), files under DATA_DIR/media, or S3. */
@@ -83,7 +87,8 @@ export type Config = {
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   hsts: boolean;
   rateLimitScale: number;
   mediaStorage: "database" | "disk" | "s3";
@@ -121,8 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     scoresProvider: e.SCORES_PROVIDER,
     newsProvider: e.NEWS_PROVIDER,
-    // Demo mode defaults on for the embedded setup and off when a real database is configured.
-    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    // Demo mode publishes passwords and hands out reset tokens: on by default only for the
+    // embedded database listening on loopback (a newcomer's `npm start`), else only when asked.
+    demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
     simTimeScale: e.SIM_TIME_SCALE,
     simSeed: e.SIM_SEED,
     simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,

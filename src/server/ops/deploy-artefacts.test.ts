@@ -12,6 +12,10 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), "utf8");
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** compose's `${VAR:-default}` as `docker compose` reads it with VAR unset. */
+const interpolate = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{\w+:-([^}]*)\}/g, "$1")]));
+
 describe("Dockerfile", () => {
   const text = read("Dockerfile");
   it("is multi-stage, runs as a non-root user, checks liveness and starts the built server", () => {
@@ -20,6 +24,16 @@ describe("Dockerfile", () => {
     expect(text).toMatch(/^HEALTHCHECK .*\n.*\/api\/health\/live/m);
     expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server\/main\.js"\]/);
     expect(JSON.parse(read("package.json")).scripts["build:server"]).toContain("--outfile=dist/server/main.js");
+  });
+
+  it("is not a demo and trusts no proxy unless told (it listens on every interface)", () => {
+    const env = Object.fromEntries(
+      [...text.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(env.HOST).toBe("0.0.0.0");
+    const config = loadConfig(env);
+    expect(config.demoMode).toBe(false);
+    expect(config.trustProxy).toBe(false);
   });
 });
 
@@ -33,13 +47,15 @@ describe("compose.yaml", () => {
 
   it("gives every instance a configuration the app accepts: PgBouncer, Redis and S3 media", () => {
     for (const name of ["app1", "app2", "app3"]) {
-      const env = compose.services[name].environment as Record<string, string>;
+      const env = interpolate(compose.services[name].environment as Record<string, string>);
       const config = loadConfig(env);
       expect(config.databaseUrl).toMatch(/@pgbouncer:6432\//);
       expect(config.redisUrl).toBe("redis://redis:6379");
       expect(config.mediaStorage).toBe("s3");
       expect(config.s3?.endpoint).toBe("http://minio:9000");
-      expect(config.trustProxy).toBe(true);
+      // HAProxy is the one hop in front; demo mode only when asked for (the port is public).
+      expect(config.trustProxy).toBe(1);
+      expect(config.demoMode).toBe(false);
     }
   });
 
@@ -117,6 +133,8 @@ describe("Kubernetes manifests", () => {
     });
     expect(loaded.mediaStorage).toBe("s3");
     expect(loaded.drainDelayMs).toBe(5000);
+    expect(loaded.trustProxy).toBe(1);
+    expect(loaded.demoMode).toBe(false);
   });
 
   it("points the Service, autoscaler and disruption budget at the Deployment's pods", () => {

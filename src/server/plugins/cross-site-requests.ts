@@ -20,8 +20,8 @@ const mediaTypeOf = (header: string) => header.split(";")[0]!.trim().toLowerCase
  * A request with neither header is no browser's (curl, tests, server-to-server) and carries no
  * victim's cookie, so it passes: the session cookie is SameSite=Lax as the second wall.
  */
-export function isCrossSiteRequest(req: FastifyRequest, allowedOrigins: readonly string[], trustProxy: boolean) {
-  if (req.headers.origin !== undefined) return !isAllowedOrigin(req, allowedOrigins, trustProxy);
+export function isCrossSiteRequest(req: FastifyRequest, allowedOrigins: readonly string[]) {
+  if (req.headers.origin !== undefined) return !isAllowedOrigin(req, allowedOrigins);
   const site = req.headers["sec-fetch-site"];
   return site === "cross-site" || site === "same-site";
 }
@@ -33,7 +33,7 @@ export function isCrossSiteRequest(req: FastifyRequest, allowedOrigins: readonly
  * onRequest, before any body is read. GET stays free of side effects, so it needs neither check.
  */
 export const crossSiteRequests = fp(async (app: FastifyInstance) => {
-  const { allowedOrigins, trustProxy } = app.config;
+  const { allowedOrigins } = app.config;
   // Nothing reads text/plain: without a parser Fastify itself refuses it too.
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (req) => {
@@ -41,6 +41,6 @@ export const crossSiteRequests = fp(async (app: FastifyInstance) => {
     const type = req.headers["content-type"];
     if (type !== undefined && !ACCEPTED_BODY_TYPES.has(mediaTypeOf(type)))
       throw new AppError(415, "unsupported_media_type", UNSUPPORTED_BODY_MESSAGE);
-    if (isCrossSiteRequest(req, allowedOrigins, trustProxy)) throw forbidden(CROSS_SITE_MESSAGE);
+    if (isCrossSiteRequest(req, allowedOrigins)) throw forbidden(CROSS_SITE_MESSAGE);
   });
 });

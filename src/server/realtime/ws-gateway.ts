@@ -15,7 +15,6 @@ export interface GatewayOptions {
   /** Where score changes come from. */
   onChange(listener: (games: Game[]) => void): () => void;
   allowedOrigins: readonly string[];
-  trustProxy?: boolean;
   heartbeatMs?: number;
   maxConnectionsPerUser?: number;
 }
@@ -76,8 +75,7 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
     {
       websocket: true,
       preValidation: async (req) => {
-        if (!isAllowedOrigin(req, opts.allowedOrigins, opts.trustProxy))
-          throw forbidden("This origin may not open the live connection");
+        if (!isAllowedOrigin(req, opts.allowedOrigins)) throw forbidden("This origin may not open the live connection");
         if (sockets.connectionsOf(req.userId!) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
       },
     },

@@ -4,13 +4,22 @@ import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
 import { TEST_BOARD } from "../providers/scores/simulated/test-board";
 
+export interface TestAppOptions {
+  /** Always the embedded database (in memory) and no Redis, even on a PostgreSQL run. */
+  embedded?: boolean;
+  /** Fastify's logger options (e.g. a `stream` to read the log); silent otherwise. */
+  logger?: object;
+}
+
 /**
  * Boots the real app on a random port against the embedded database (in memory), or
  * against PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set. Tests talk to it over HTTP.
  * Tests must create their own uniquely named data: the PostgreSQL database is shared.
+ * An `env` value of undefined removes that variable (e.g. DEMO_MODE, to get its default).
  */
-export async function startTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({
+export async function startTestApp(env: Record<string, string | undefined> = {}, opts: TestAppOptions = {}) {
+  const shared = !opts.embedded;
+  const merged: Record<string, string | undefined> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DEMO_MODE: "true",
@@ -18,12 +27,20 @@ export async function startTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_SCALE: "1000",
     // The simulator runs on the pinned test board: what a test sees does not depend on the hour.
     SIM_CLOCK: TEST_BOARD.clock,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(shared && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(shared && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(
+    Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined)),
+  );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
-  const app: App = await buildApp({ config, database, logger: false, rateLimitPrefix: `rl:test:${randomUUID()}:` });
+  const app: App = await buildApp({
+    config,
+    database,
+    logger: opts.logger ?? false,
+    rateLimitPrefix: `rl:test:${randomUUID()}:`,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

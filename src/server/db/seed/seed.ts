@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../client";
 import { appMeta } from "../schema/app-meta";
 import { teams } from "../schema/teams";
 import { userFavoriteTeams, users } from "../schema/users";
-import { hashPassword } from "../../modules/auth/password";
+import { UNUSABLE_PASSWORD_HASH, hashPassword } from "../../modules/auth/password";
+import { deleteAllSessionsOf } from "../../modules/auth/session.service";
 import { avatarUrlFor } from "../../modules/avatars/avatar-url";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 import type { SeedContext, SeededUser } from "./seed-context";
@@ -14,10 +15,12 @@ const SEEDED_KEY = "demo_seeded_at";
 
 /**
  * Seeds the demo data once per database, in one transaction: the claim row makes a second
- * instance (or a second start) skip it, and a failure leaves nothing half-written.
+ * instance (or a second start) skip it, and a failure leaves nothing half-written. The demo fans
+ * get the published password in demo mode only; otherwise their content is there but nobody can
+ * sign in to them.
  */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, demoMode: boolean): Promise<boolean> {
+  const passwordHash = demoMode ? await hashPassword(DEMO_PASSWORD) : UNUSABLE_PASSWORD_HASH;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -82,5 +85,34 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
       log.debug({ seeder: seeder.name, ms: Date.now() - t }, "seeded");
     }
     return true;
+  });
+}
+
+/**
+ * Keeps the demo fans' passwords in line with the mode on every start: a database seeded by a
+ * local demo and later served publicly must not keep 12 accounts with a published password.
+ * Outside demo mode they get an unusable password and lose their sessions; in demo mode the
+ * locked ones get the demo password back. Returns how many accounts changed.
+ */
+export async function syncDemoAccountPasswords(db: Db, demoMode: boolean): Promise<number> {
+  const demoEmails = inArray(
+    users.email,
+    DEMO_USERS.map((u) => u.email),
+  );
+  if (demoMode) {
+    const locked = and(demoEmails, eq(users.passwordHash, UNUSABLE_PASSWORD_HASH));
+    const [any] = await db.select({ id: users.id }).from(users).where(locked).limit(1);
+    if (!any) return 0;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    return (await db.update(users).set({ passwordHash }).where(locked).returning({ id: users.id })).length;
+  }
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash: UNUSABLE_PASSWORD_HASH })
+      .where(and(demoEmails, ne(users.passwordHash, UNUSABLE_PASSWORD_HASH)))
+      .returning({ id: users.id });
+    for (const { id } of changed) await deleteAllSessionsOf(tx, id);
+    return changed.length;
   });
 }

@@ -5,6 +5,12 @@ import { COMMON_PASSWORDS } from "./common-passwords";
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Stored instead of a hash for accounts nobody may sign in to (the demo fans outside demo mode):
+ * not an argon2 string, so no password ever verifies against it.
+ */
+export const UNUSABLE_PASSWORD_HASH = "!no-password";
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

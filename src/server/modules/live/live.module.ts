@@ -81,7 +81,6 @@ export const liveModule = fp(
     await registerWsGateway(app, {
       onChange: (l) => live.onChange(l),
       allowedOrigins: config.allowedOrigins,
-      trustProxy: config.trustProxy,
     });
   },
   { name: "live" },
