@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Time limits are hang guards, not speed checks: generous, so a busy machine does not fail a
   // test that would pass (tests wait for conditions, never for a fixed time).
-  timeout: 180_000,
+  timeout: 600_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,

@@ -63,7 +63,6 @@ for (const colorScheme of ["light", "dark"] as const) {
       playwright,
       baseURL,
     }) => {
-      test.setTimeout(600_000); // ten screens, each judged by axe: minutes on a busy machine
       // Another user, for /users/:userId.
       const other = await playwright.request.newContext({ baseURL });
       const otherUser = await registerViaApi({ request: other } as unknown as Page, uniqueUser("axe"));
@@ -88,7 +87,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test(`every game state and the score-change flash meet AA contrast (${colorScheme})`, async ({ page }) => {
-      test.setTimeout(300_000);
       await registerViaApi(page, uniqueUser("axeg"));
       // The live connection goes through a proxy, so the test can hold back the server's updates
       // of one game and push score changes of its own for it.

@@ -37,7 +37,7 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Password reset successful!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
   await signInViaUi(page, user.email, "Fresh#Start2026");
 });
 

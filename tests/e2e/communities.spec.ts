@@ -13,7 +13,6 @@ test("create a community through the dialog; a second fan joins and both see the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Night Owls ${tag}`;
   const alex = await newFan(browser, baseURL, "Alex", "com");
@@ -82,7 +81,6 @@ test("create a community through the dialog; a second fan joins and both see the
 });
 
 test("a private community turns a join into a request the creator approves", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `Inner Circle ${tag}`;
   const alex = await newFan(browser, baseURL, "Alex", "com");

@@ -16,7 +16,6 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `Derby Night ${tag}`;
   const alex = await newFan(browser, baseURL, "Alex", "evt");
@@ -118,7 +117,6 @@ test("a past event shows 'Past Event' and no RSVP; the card offers a calendar fi
 });
 
 test("attendee avatars stop at three and show '+N'", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
   const host = await newFan(browser, baseURL, "Host", "evt");
   try {
     const title = `Packed House ${Math.random().toString(36).slice(2, 7)}`;

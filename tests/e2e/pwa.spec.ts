@@ -11,7 +11,7 @@ const API_CACHE = "fanzone-api-v1";
 
 /** Waits until /sw.js is active and controls the page (the first worker claims it at once). */
 async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
 function pngSize(buf: Buffer) {

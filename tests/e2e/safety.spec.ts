@@ -4,7 +4,6 @@ import { newFan, snap } from "./helpers";
 // Blocking, editing and the account sections of the profile.
 
 test("blocking a user takes their posts out of the feed; unblocking brings them back", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const alex = await newFan(browser, baseURL, `Alex${tag}`, "safe");
   const blair = await newFan(browser, baseURL, `Blair${tag}`, "safe");
@@ -50,7 +49,6 @@ test("blocking a user takes their posts out of the feed; unblocking brings them 
 });
 
 test("an author edits a post and it shows as edited", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const casey = await newFan(browser, baseURL, `Casey${tag}`, "safe");
   try {

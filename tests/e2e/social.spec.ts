@@ -6,7 +6,6 @@ import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
 
 test("find, request, accept; post with an image; like and comment", async ({ browser, baseURL }) => {
   // Two browsers and a dozen round trips: allow for a busy 2-core CI machine.
-  test.setTimeout(300_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const alex = await newFan(browser, baseURL, `Alex${tag}`, "soc");
   const blair = await newFan(browser, baseURL, `Blair${tag}`, "soc");
