@@ -33,6 +33,7 @@ import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
+import { requestSerializer } from "./ops/log-redaction";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { syncTeamCatalogue } from "./modules/teams/teams.sync";
@@ -70,11 +71,17 @@ export type App = FastifyInstance;
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(typeof opts.logger === "object" ? opts.logger : {}),
+            // Always: secrets in query strings (reset links) never reach the log.
+            serializers: { req: requestSerializer },
+          },
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,

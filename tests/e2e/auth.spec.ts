@@ -24,6 +24,10 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Demo Mode" })).toBeVisible();
   await page.getByRole("link", { name: "Reset Password Now" }).click();
+  // Finding 6: the token leaves the address bar once read, and the page sends no Referer.
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.locator('head meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
 
   await page.getByLabel("New Password").fill("Fresh#Start2026");
   await page.getByLabel("Confirm Password").fill("Something-else");

@@ -24,6 +24,13 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
       },
     });
   }
+  // The reset page's address holds the reset token until the page has read it: no Referer.
+  // onSend, registered after the security headers, so this page's policy is the last word.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.url === "/reset-password" || req.url.startsWith("/reset-password?"))
+      reply.header("Referrer-Policy", "no-referrer");
+    return payload;
+  });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/") || url === "/ws";

@@ -181,7 +181,7 @@ describe("bad input", () => {
 });
 
 describe("rate limits", () => {
-  it("throttles login per account with 429 and Retry-After", async () => {
+  it("throttles login per account and address with 429 and Retry-After", async () => {
     const strict = await startTestApp({ RATE_LIMIT_SCALE: "1" });
     try {
       const email = `rl_${Date.now()}@example.test`;

@@ -13,7 +13,7 @@ import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
-import { ipOf, throttle } from "./auth.limits";
+import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin } from "./auth.limits";
 import * as auth from "./auth.service";
 import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions, revokeSessions } from "./session.service";
 
@@ -56,9 +56,9 @@ export async function authModule(root: FastifyInstance) {
     "/api/auth/login",
     { config: pub, schema: { body: loginSchema, response: { 200: userResponseSchema } } },
     async (req, reply) => {
-      await throttle(app, "loginPerIp", ipOf(req));
-      await throttle(app, "loginPerAccount", req.body.email);
+      await throttleLogin(app, req, req.body.email);
       const user = await auth.login(app.db, req.body);
+      await forgive(app, "loginPerAccountIp", req.body.email, ipOf(req));
       // Every login gets a fresh token; an old cookie of this browser is ended (no fixation).
       await endSession(app, req.cookies[SESSION_COOKIE]);
       await signIn(req, reply, user.id);
@@ -86,8 +86,7 @@ export async function authModule(root: FastifyInstance) {
     "/api/auth/forgot-password",
     { config: pub, schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResponseSchema } } },
     async (req) => {
-      await throttle(app, "forgotPerIp", ipOf(req));
-      await throttle(app, "forgotPerAccount", req.body.email);
+      await throttleForgotPassword(app, req, req.body.email);
       const token = await auth.requestPasswordReset(app.db, req.body.email, req.log);
       return {
         message: auth.FORGOT_PASSWORD_MESSAGE,

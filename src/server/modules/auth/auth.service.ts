@@ -10,6 +10,11 @@ import * as resets from "./password-reset.repository";
 import { deleteAllSessionsOf, hashToken } from "./session.service";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/**
+ * Live reset links per account. A new request does not void the link the owner already has (else
+ * anyone could keep voiding it by asking for more); past this many, the oldest is retired.
+ */
+export const LIVE_RESET_TOKENS_MAX = 5;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we have sent a link to reset the password.";
 export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired.";
@@ -60,12 +65,12 @@ export async function requestPasswordReset(db: Db, email: string, log: FastifyBa
   }
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await resets.retireOpenResets(tx, row.id);
     await resets.insertPasswordReset(tx, {
       tokenHash: hashToken(token),
       userId: row.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
+    await resets.retireAllButNewest(tx, row.id, LIVE_RESET_TOKENS_MAX);
   });
   // Mail delivery is a later concern: say what would be sent, never the token itself.
   log.info({ userId: row.id }, "would email a password reset link");
@@ -81,6 +86,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     const userId = await resets.consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw badRequest(INVALID_RESET_MESSAGE);
     await users.setPasswordHash(tx, userId, passwordHash);
+    await resets.retireOpenResets(tx, userId);
     // In the same transaction as the new password: no old session survives it, even for a moment.
     await deleteAllSessionsOf(tx, userId);
     return userId;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, notInArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { passwordResets } from "../../db/schema/users";
 
@@ -22,7 +22,31 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string): Promi
   return row?.userId ?? null;
 }
 
-/** A new request makes the older tokens of that user worthless. */
+/** Retires the user's open tokens but for the newest `keep` (a bounded number of live links). */
+export async function retireAllButNewest(db: DbOrTx, userId: number, keep: number) {
+  const newest = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .orderBy(desc(passwordResets.id))
+    .limit(keep);
+  if (newest.length < keep) return;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        notInArray(
+          passwordResets.id,
+          newest.map((r) => r.id),
+        ),
+      ),
+    );
+}
+
+/** After a successful reset every other link of that user is worthless. */
 export async function retireOpenResets(db: DbOrTx, userId: number) {
   await db
     .update(passwordResets)

@@ -18,7 +18,9 @@ const INVALID_LINK = "This password reset link is invalid or has expired.";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get("token");
+  // Read once and kept in memory: the address bar (history, screenshots, shoulder surfers) and
+  // any Referer lose the token as soon as the page has it.
+  const [token] = React.useState(() => params.get("token"));
   const navigate = useNavigate();
   const [status, setStatus] = React.useState<"form" | "invalid" | "done">("form");
   const mutation = useResetPassword();
@@ -28,6 +30,10 @@ export default function ResetPasswordPage() {
     reValidateMode: "onChange",
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
+
+  React.useEffect(() => {
+    if (token && params.has("token")) navigate("/reset-password", { replace: true });
+  }, [token, params, navigate]);
 
   React.useEffect(() => {
     if (!token) toast({ variant: "destructive", title: "Invalid Link", description: INVALID_LINK });
@@ -93,6 +99,8 @@ export default function ResetPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   return (
     <Card>
+      {/* React hoists it into <head>: no request from this page carries a Referer. */}
+      <meta name="referrer" content="no-referrer" />
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
           Set a new password
