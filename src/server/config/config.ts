@@ -51,6 +51,8 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Comma-separated emails of the administrators (moderators); read at start. */
+  ADMIN_EMAILS: z.string().default(""),
   /** Multiplies every rate limit (end-to-end runs register many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Web Push (VAPID) keys; both or neither (then a pair is generated once and kept in the database). */
@@ -91,6 +93,8 @@ export type Config = {
   trustProxy: TrustProxy;
   hsts: boolean;
   rateLimitScale: number;
+  /** Administrators' emails, lower-cased. */
+  adminEmails: string[];
   mediaStorage: "database" | "disk" | "s3";
   drainDelayMs: number;
   leaderLeaseMs: number;
@@ -141,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     mediaStorage: e.MEDIA_STORAGE,
     drainDelayMs: e.DRAIN_DELAY_MS,
     leaderLeaseMs: e.LEADER_LEASE_MS,

@@ -15,6 +15,7 @@ import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
+import { moderationModule } from "./moderation/moderation.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,4 +37,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   gamesModule,
   blocksModule,
   sessionsModule,
+  moderationModule,
 ];

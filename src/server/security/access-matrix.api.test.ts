@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app";
-import { MatrixWorld, ROLES } from "./matrix-world";
+import { MATRIX_ADMIN_EMAIL, MatrixWorld, ROLES } from "./matrix-world";
 import { ROUTE_ACCESS } from "./route-access";
 
 // The authorization matrix: every API route of the running app x {anon, other, owner}, with the
@@ -9,7 +9,8 @@ let t: TestApp;
 let w: MatrixWorld;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Admin routes: the owner role is this administrator.
+  t = await startTestApp({ ADMIN_EMAILS: MATRIX_ADMIN_EMAIL });
   w = await new MatrixWorld(t).init();
 });
 afterAll(async () => t?.close());

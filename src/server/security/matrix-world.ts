@@ -4,6 +4,8 @@ import { ProbeGame } from "../modules/games/games-test-helpers";
 import { TestClient, type TestApp } from "../test/test-app";
 
 export type Role = "anon" | "other" | "owner";
+/** The administrator of the matrix app (ADMIN_EMAILS): unique, the PostgreSQL database is shared. */
+export const MATRIX_ADMIN_EMAIL = `mx_admin_${randomUUID().slice(0, 12)}@example.test`;
 export const ROLES: readonly Role[] = ["anon", "other", "owner"];
 
 interface Account {
@@ -21,6 +23,8 @@ interface Account {
 export class MatrixWorld {
   owner!: Account;
   other!: Account;
+  /** Registered with MATRIX_ADMIN_EMAIL: an administrator where the app was started with it. */
+  admin!: Account;
   /** A private community created by the owner. */
   privateCommunityId!: number;
   publicCommunityId!: number;
@@ -38,6 +42,7 @@ export class MatrixWorld {
   async init() {
     this.owner = await this.account();
     this.other = await this.account();
+    this.admin = await this.account(MATRIX_ADMIN_EMAIL);
     this.privateCommunityId = await this.community(this.owner, true);
     this.publicCommunityId = await this.community(this.owner, false);
     this.privateEventId = await this.event(this.owner, this.privateCommunityId);
@@ -62,9 +67,9 @@ export class MatrixWorld {
   }
 
   /** A new signed-in user. */
-  async account(): Promise<Account> {
+  async account(email?: string): Promise<Account> {
     const client = this.t.client();
-    const r = await client.registerFresh();
+    const r = await client.registerFresh(email ? { email } : {});
     return { id: r.user.id, email: r.email, password: r.password, client };
   }
 
@@ -82,6 +87,20 @@ export class MatrixWorld {
     const res = await c.post("/api/auth/login", { email: this[role].email, password: this[role].password });
     if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
     return `fz_session=${c.cookie("fz_session")}`;
+  }
+
+  /** For admin routes the owner role is the administrator: its session cookie (others keep theirs). */
+  adminCookie(role: Role): string | undefined {
+    return role === "owner" ? `fz_session=${this.admin.client.cookie("fz_session")}` : undefined;
+  }
+
+  /** A fresh open report (of a fresh post) for the decision routes. */
+  async report(): Promise<number> {
+    const author = await this.account();
+    const postId = await this.post(author);
+    const res = await this.other.client.post("/api/reports", { subject: { kind: "post", id: postId }, reason: "spam" });
+    if (res.status !== 201) throw new Error(`report failed: ${res.status} ${res.text}`);
+    return res.json.id;
   }
 
   async community(by: Account, isPrivate: boolean): Promise<number> {

@@ -39,6 +39,9 @@ const ownerOnly = (denied: number, ok = 200): Pick<RouteAccess, "anon" | "other"
   owner: ok,
 });
 
+/** Administrators only: signed out 401, anyone else the 404 of a route that does not exist. */
+const adminOnly = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: 401, other: 404, owner: ok });
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // platform
   "GET /api/health": open(),
@@ -374,5 +377,54 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/users/me/spoiler-shield": {
     ...signedIn(),
     request: () => ({ path: "/api/users/me/spoiler-shield", body: { teamIds: [] } }),
+  },
+
+  // reports and moderation: for the admin routes the owner role is the administrator
+  "POST /api/reports": {
+    // Each role reports a fresh post of a third user (one open report per reporter and subject).
+    ...signedIn(201),
+    request: async (w) => ({
+      path: "/api/reports",
+      body: { subject: { kind: "post", id: await w.post(await w.account()) }, reason: "spam" },
+    }),
+  },
+  "GET /api/admin/reports": {
+    ...adminOnly(),
+    request: (w, role) => ({ path: "/api/admin/reports", cookie: w.adminCookie(role) }),
+  },
+  "POST /api/admin/reports/:id/dismiss": {
+    ...adminOnly(),
+    request: async (w, role) => ({
+      path: `/api/admin/reports/${await w.report()}/dismiss`,
+      cookie: w.adminCookie(role),
+    }),
+  },
+  "POST /api/admin/reports/:id/remove": {
+    ...adminOnly(),
+    request: async (w, role) => ({
+      path: `/api/admin/reports/${await w.report()}/remove`,
+      cookie: w.adminCookie(role),
+    }),
+  },
+  "POST /api/admin/users/:id/suspend": {
+    ...adminOnly(),
+    request: async (w, role) => ({
+      path: `/api/admin/users/${(await w.account()).id}/suspend`,
+      body: { until: null, reason: "Matrix" },
+      cookie: w.adminCookie(role),
+    }),
+  },
+  "POST /api/admin/users/:id/unsuspend": {
+    ...adminOnly(),
+    request: async (w, role) => {
+      const user = await w.account();
+      const res = await w.admin.client.post(`/api/admin/users/${user.id}/suspend`, { until: null, reason: "Matrix" });
+      if (res.status !== 200) throw new Error(`suspend failed: ${res.status} ${res.text}`);
+      return { path: `/api/admin/users/${user.id}/unsuspend`, cookie: w.adminCookie(role) };
+    },
+  },
+  "GET /api/admin/audit": {
+    ...adminOnly(),
+    request: (w, role) => ({ path: "/api/admin/audit", cookie: w.adminCookie(role) }),
   },
 };

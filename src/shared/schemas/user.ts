@@ -10,6 +10,8 @@ export const publicUserSchema = z.object({
   location: z.string().nullable(),
   avatar: z.string().nullable(),
   favoriteTeams: z.array(z.number().int()),
+  /** Only on the signed-in user's own answers (me, login, register): an administrator (ADMIN_EMAILS). */
+  isAdmin: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userResponseSchema = z.object({ user: publicUserSchema });

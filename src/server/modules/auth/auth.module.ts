@@ -9,6 +9,8 @@ import {
   resetPasswordSchema,
 } from "@shared/schemas/auth";
 import { userResponseSchema } from "@shared/schemas/user";
+import type { PublicUser } from "@shared/schemas/user";
+import { isAdminEmail } from "../../lib/admins";
 import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
@@ -33,6 +35,9 @@ export async function authModule(root: FastifyInstance) {
   });
   app.addHook("onClose", async () => clearInterval(purgeTimer));
 
+  // The web app shows the administration link from this flag; the admin routes check again per request.
+  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdminEmail(app.config, user.email) });
+
   async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
     const { token, maxAgeSeconds } = await createSession(app.db, userId, {
       userAgent: req.headers["user-agent"],
@@ -48,7 +53,7 @@ export async function authModule(root: FastifyInstance) {
       await throttle(app, "registerPerIp", ipOf(req));
       const user = await auth.register(app.db, req.body);
       await signIn(req, reply, user.id);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user: own(user) });
     },
   );
 
@@ -62,7 +67,7 @@ export async function authModule(root: FastifyInstance) {
       // Every login gets a fresh token; an old cookie of this browser is ended (no fixation).
       await endSession(app, req.cookies[SESSION_COOKIE]);
       await signIn(req, reply, user.id);
-      return { user };
+      return { user: own(user) };
     },
   );
 
@@ -75,7 +80,7 @@ export async function authModule(root: FastifyInstance) {
   const me = async (req: FastifyRequest) => {
     const user = await auth.currentUser(app.db, currentUserId(req));
     if (!user) throw unauthenticated();
-    return { user };
+    return { user: own(user) };
   };
   // Asked on every page load: compiled serialiser instead of re-validating the answer.
   const meRoute = { schema: { response: { 200: userResponseSchema } }, serializerCompiler: fastSerializerCompiler };

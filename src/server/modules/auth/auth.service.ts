@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict } from "../../lib/errors";
+import { assertNotSuspended } from "../moderation/suspensions.service";
 import * as users from "../users/users.service";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
@@ -51,6 +52,8 @@ export async function login(db: Db, input: LoginInput) {
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw new AppError(401, "unauthenticated", INVALID_CREDENTIALS_MESSAGE);
   }
+  // Only after the password: a stranger does not learn that an account is suspended.
+  await assertNotSuspended(db, row.id);
   return users.presentAccount(db, row);
 }
 

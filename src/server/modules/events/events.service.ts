@@ -287,3 +287,8 @@ export const goingBetween = (
 
 /** Users going to an event, in RSVP order, at most `limit` (an edit tells them). */
 export const goingUserIdsOf = (db: Db, eventId: number, limit: number) => repo.goingUserIds(db, eventId, limit);
+
+/** The creator of an event the viewer may see (what reports may name), or undefined. */
+export async function visibleEventCreatorId(db: Db, id: number, viewerId: number): Promise<number | undefined> {
+  return (await repo.findVisibleEvent(db, id, viewerId))?.creatorId;
+}

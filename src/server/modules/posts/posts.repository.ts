@@ -327,3 +327,42 @@ export async function latestCommentsOf(
 
 const toDate = (v: unknown): Date | null =>
   v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
+
+/** A comment the viewer may see, on a post they may see (what they may report). */
+export async function findVisibleComment(db: DbOrTx, commentId: number, viewerId: number) {
+  const [row] = await db
+    .select({ id: postComments.id, postId: postComments.postId, userId: postComments.userId })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .where(and(eq(postComments.id, commentId), visibleComment(viewerId), visiblePost(viewerId)))
+    .limit(1);
+  return row;
+}
+
+/** A moderator takes the post down; false when it is gone or was already removed. */
+export async function markPostRemoved(db: DbOrTx, postId: number): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ removedAt: new Date() })
+    .where(and(eq(posts.id, postId), isNull(posts.removedAt)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * A moderator takes the comment down: it stops counting (the counter shows what others can
+ * read), in the transaction of the caller, which holds the post's lock.
+ */
+export async function markCommentRemoved(db: DbOrTx, commentId: number): Promise<boolean> {
+  const rows = await db
+    .update(postComments)
+    .set({ removedAt: new Date() })
+    .where(and(eq(postComments.id, commentId), isNull(postComments.removedAt)))
+    .returning({ postId: postComments.postId });
+  if (rows.length)
+    await db
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} - 1` })
+      .where(eq(posts.id, rows[0]!.postId));
+  return rows.length > 0;
+}

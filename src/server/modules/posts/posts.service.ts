@@ -2,7 +2,7 @@ import { POST_COMMENTS_PREVIEW } from "@shared/limits";
 import { cursorId, cursorTimestamp } from "@shared/schemas/common";
 import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
@@ -194,4 +194,37 @@ export async function deleteComment(db: Db, userId: number, postId: number, comm
 /** The author of a post (notifications go to them), or undefined when it is gone. */
 export async function postAuthorId(db: Db, postId: number): Promise<number | undefined> {
   return (await repo.findPost(db, postId))?.userId;
+}
+
+// ---- moderation: what reports may name and what administrators take down ----
+
+/** The author of a post the viewer may see (reportable), or undefined. */
+export async function visiblePostAuthorId(db: Db, postId: number, viewerId: number): Promise<number | undefined> {
+  return (await repo.findVisiblePost(db, postId, viewerId))?.userId;
+}
+
+/** The author of a comment the viewer may see on a post they may see, or undefined. */
+export async function visibleCommentAuthorId(db: Db, commentId: number, viewerId: number): Promise<number | undefined> {
+  return (await repo.findVisibleComment(db, commentId, viewerId))?.userId;
+}
+
+/** A moderator removes a post: hidden from all but its author, who sees it marked. */
+export async function removePostAsModerator(db: DbOrTx, postId: number): Promise<boolean> {
+  return repo.markPostRemoved(db, postId);
+}
+
+/** A moderator removes a comment; the post's comment count drops in the same transaction. */
+export async function removeCommentAsModerator(db: Db, commentId: number): Promise<boolean> {
+  const comment = await repo.findComment(db, commentId);
+  if (!comment) return false;
+  return db.transaction(async (tx) => {
+    await repo.lockPost(tx, comment.postId);
+    return repo.markCommentRemoved(tx, commentId);
+  });
+}
+
+/** The author and post of a comment, removed or not (the moderation queue). */
+export async function commentOwner(db: Db, commentId: number) {
+  const c = await repo.findComment(db, commentId);
+  return c ? { userId: c.userId, postId: c.postId } : undefined;
 }
