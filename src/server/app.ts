@@ -19,6 +19,7 @@ import { demoModeWarning } from "./config/demo-mode";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { startTableMaintenance } from "./db/pglite-maintenance";
 import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
@@ -131,6 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     seeded = await seedDemoData(database.db, app.log, config.demoMode);
     demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
   }
+  if (database.kind === "pglite") {
+    const stopMaintenance = startTableMaintenance(database, app.log);
+    app.addHook("onClose", async () => stopMaintenance());
+  }
   app.log.info(
     {
       migrations: applied.length,
@@ -143,8 +148,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   registerErrorHandler(app);
-  app.addHook("onRequest", async (req, reply) => {
+  // Hooks that run on every request are synchronous (callback style): an async hook costs a
+  // promise and a microtask per request for work that never waits.
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   await app.register(metricsPlugin, { database });
   await app.register(healthPlugin, { database, redis });

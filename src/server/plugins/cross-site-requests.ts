@@ -36,11 +36,13 @@ export const crossSiteRequests = fp(async (app: FastifyInstance) => {
   const { allowedOrigins } = app.config;
   // Nothing reads text/plain: without a parser Fastify itself refuses it too.
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (req) => {
-    if (!UNSAFE_METHODS.has(req.method)) return;
+  // Synchronous (callback style): it runs on every request, and reads pass straight through.
+  app.addHook("onRequest", (req, _reply, done) => {
+    if (!UNSAFE_METHODS.has(req.method)) return done();
     const type = req.headers["content-type"];
     if (type !== undefined && !ACCEPTED_BODY_TYPES.has(mediaTypeOf(type)))
-      throw new AppError(415, "unsupported_media_type", UNSUPPORTED_BODY_MESSAGE);
-    if (isCrossSiteRequest(req, allowedOrigins)) throw forbidden(CROSS_SITE_MESSAGE);
+      return done(new AppError(415, "unsupported_media_type", UNSUPPORTED_BODY_MESSAGE));
+    if (isCrossSiteRequest(req, allowedOrigins)) return done(forbidden(CROSS_SITE_MESSAGE));
+    done();
   });
 });

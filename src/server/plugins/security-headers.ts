@@ -46,7 +46,9 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
-  app.addHook("onRequest", async (req, reply) => {
+  // Synchronous (callback style), like every hook that runs on each request: no promise per request.
+  app.addHook("onRequest", (req, reply, done) => {
     if (app.config.hsts || servedOverHttps(req)) reply.header("Strict-Transport-Security", HSTS_VALUE);
+    done();
   });
 });
