@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DEMO_MODE: "true",
       RATE_LIMIT_SCALE: "100",
+      // The moderation spec signs this address up (or in) as its administrator.
+      ADMIN_EMAILS: "admin@e2e.test",
       SIM_CLOCK: process.env.E2E_SIM_CLOCK ?? TEST_BOARD.clock,
       SIM_TIME_SCALE: String(TEST_BOARD.timeScale),
     },

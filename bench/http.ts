@@ -121,6 +121,7 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<unknow
   );
 }
 
+const loadBefore = os.loadavg();
 const seedStart = Date.now();
 const fans = await Promise.all(Array.from({ length: FANS }, (_, i) => register(i)));
 const sports = ["basketball", "soccer", "football", "baseball", "hockey"];
@@ -204,14 +205,18 @@ for (const e of endpoints) {
 }
 await new Promise((r) => setTimeout(r, 3_000));
 const idleRssAfter = rssMb(server.pid!);
+const loadAfter = os.loadavg();
 stopAll();
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(", ");
 const lines = [
   `bench:http on ${engine}${process.env.BENCH_HTTP_APP_DIR ? ` (build in ${path.basename(appDir)})` : ""} (${new Date().toISOString()}, ${os.cpus().length} CPUs, node ${process.version})`,
   `${CONNECTIONS} connections, ${SECONDS} s per run, signed-in cookie, accept-encoding "${ACCEPT_ENCODING}"; ` +
     `seeded ${FANS} fans, ${POSTS} posts, ${EVENTS} events through the API in ${(seedMs / 1000).toFixed(1)} s`,
   `server RSS: ${idleRss} MB idle after start, ${idleRssAfter} MB idle after the runs`,
+  // The machine may be shared: ratios measured side by side hold better than absolute figures.
+  `load average (1, 5, 15 min): ${fmtLoad(loadBefore)} before seeding, ${fmtLoad(loadAfter)} after the runs`,
   "",
   "| endpoint | req/s | p99 | bytes/resp | non-2xx | ceiling req/s (p99) | ratio |",
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",

@@ -19,6 +19,7 @@ import { demoModeWarning } from "./config/demo-mode";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { startTableMaintenance } from "./db/pglite-maintenance";
 import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
@@ -26,6 +27,7 @@ import { authPlugin } from "./plugins/auth";
 import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
+import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
@@ -130,6 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     seeded = await seedDemoData(database.db, app.log, config.demoMode);
     demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
   }
+  if (database.kind === "pglite") {
+    const stopMaintenance = startTableMaintenance(database, app.log);
+    app.addHook("onClose", async () => stopMaintenance());
+  }
   app.log.info(
     {
       migrations: applied.length,
@@ -142,12 +148,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   registerErrorHandler(app);
-  app.addHook("onRequest", async (req, reply) => {
+  // Hooks that run on every request are synchronous (callback style): an async hook costs a
+  // promise and a microtask per request for work that never waits.
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   await app.register(metricsPlugin, { database });
   await app.register(healthPlugin, { database, redis });
   await app.register(securityHeaders);
+  await app.register(crossSiteRequests);
   await app.register(cookie);
   await app.register(compress, compressOptions);
   await app.register(multipart, {

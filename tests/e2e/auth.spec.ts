@@ -4,8 +4,9 @@ import { isMobile, registerViaUi, signInViaUi, signOutViaUi, toast, uniqueUser }
 test("register, land on the dashboard, sign out and sign in again", async ({ page }) => {
   const user = uniqueUser("reg");
   await registerViaUi(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  // The toast first: it closes itself after a few seconds, the dashboard stays.
   await expect(toast(page).getByText("Your account has been created successfully.")).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
   await signOutViaUi(page);
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);

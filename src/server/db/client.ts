@@ -34,6 +34,15 @@ export interface Database {
 
 export type QueryObserver = (seconds: number, failed: boolean) => void;
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap, which never shrinks:
+ * it made most of the embedded server's idle footprint. The embedded database serves one small
+ * community; 32 MB holds its hot pages, and the rest is read back from the operating system's
+ * file cache. Passed as start parameters, not `postgresqlconf` (which replaces the data
+ * directory's postgresql.conf, timezone and all).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "temp_buffers=2MB"];
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
@@ -41,7 +50,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     dir = path.join(dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { citext, pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { citext, pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client) as unknown as Db;
   let closed = false;
   const session = {

@@ -15,6 +15,7 @@ import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
+import { accountModule } from "./account/account.module";
 import { moderationModule } from "./moderation/moderation.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
@@ -38,4 +39,5 @@ export const modules: FastifyPluginAsync<any>[] = [
   blocksModule,
   sessionsModule,
   moderationModule,
+  accountModule,
 ];

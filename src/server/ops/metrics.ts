@@ -96,14 +96,17 @@ export const metricsPlugin = fp(
 
     app.decorate("metrics", { registry, rateLimitRefusals });
 
-    app.addHook("onResponse", async (req, reply) => {
+    // Synchronous: it runs after every response.
+    app.addHook("onResponse", (req, reply, done) => {
       const route = req.routeOptions.url ?? "unmatched";
-      if (route === "/metrics") return;
-      requestDuration.observe(
-        { method: req.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
-      if (reply.statusCode === 429) rateLimitRefusals.inc({ route });
+      if (route !== "/metrics") {
+        requestDuration.observe(
+          { method: req.method, route, status_code: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+        if (reply.statusCode === 429) rateLimitRefusals.inc({ route });
+      }
+      done();
     });
     app.addHook("onClose", async () => {
       stopObserving();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unauthenticated } from "../lib/errors";
-import { SESSION_COOKIE, resolveSession } from "../modules/auth/session.service";
+import { SESSION_COOKIE, resolveSession, type SignedInSession } from "../modules/auth/session.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -46,14 +46,19 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("userId", null);
   app.decorateRequest("sessionId", null);
-  app.addHook("onRequest", async (req) => {
+  // Callback style: a cached session answers synchronously, so most requests make no promise here.
+  app.addHook("onRequest", (req, _reply, done) => {
     const url = req.routeOptions.url;
-    if (!url || !(url.startsWith("/api/") || url === "/ws") || req.routeOptions.config?.sessionless) return;
-    const session = await resolveSession(app, req.cookies[SESSION_COOKIE]);
-    if (session) {
-      req.userId = session.userId;
-      req.sessionId = session.sessionId;
-    }
-    if (!req.routeOptions.config?.public && req.userId === null) throw unauthenticated();
+    if (!url || !(url.startsWith("/api/") || url === "/ws") || req.routeOptions.config?.sessionless) return done();
+    const admit = (session: SignedInSession | null) => {
+      if (session) {
+        req.userId = session.userId;
+        req.sessionId = session.sessionId;
+      }
+      done(!req.routeOptions.config?.public && req.userId === null ? unauthenticated() : undefined);
+    };
+    const session = resolveSession(app, req.cookies[SESSION_COOKIE]);
+    if (session instanceof Promise) session.then(admit, done);
+    else admit(session);
   });
 });

@@ -113,6 +113,8 @@ describe("pre-compressed web build", () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, "assets"));
     fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>FanZone</title>");
+    fs.mkdirSync(path.join(root, "pages"));
+    fs.writeFileSync(path.join(root, "pages", "login.html"), "<!doctype html><h1>Sign in</h1>");
     fs.writeFileSync(path.join(root, "assets", "app-abc.js"), js);
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.br"), brotliCompressSync(js));
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.gz"), gzipSync(js));
@@ -136,5 +138,17 @@ describe("pre-compressed web build", () => {
     const plain = await app.inject({ url: "/assets/app-abc.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.payload).toBe(js);
+  });
+
+  it("answers a path the build made a page for with that page, every other one with the shell", async () => {
+    const html = { accept: "text/html" };
+    const login = await app.inject({ url: "/login?next=%2F", headers: html });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-cache");
+    expect(login.payload).toContain("<h1>Sign in</h1>");
+    for (const url of ["/", "/events", "/pages/../index", "/login/extra"]) {
+      const shell = await app.inject({ url, headers: html });
+      expect(shell.payload, url).toBe("<!doctype html><title>FanZone</title>");
+    }
   });
 });

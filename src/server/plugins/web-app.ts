@@ -6,10 +6,16 @@ import type { ErrorBody } from "@shared/errors";
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and the service
  * worker never cached, brotli or gzip files made at build time sent by Accept-Encoding, and every unknown non-API GET answered with the shell so the client
- * router can show the page (or 'Page Not Found').
+ * router can show the page (or 'Page Not Found'). A path the build made a page of its own for
+ * (pages/<name>.html by scripts/prerender.mjs: the sign-in pages prerendered, / with its route
+ * chunk preloaded) gets that page instead of the shell.
  */
 export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
   const hasBuild = exists(path.join(root, "index.html"));
+  const pageOf = (url: string) => {
+    const name = url === "/" ? "index" : url.slice(1);
+    return /^[a-z-]+$/.test(name) && exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -36,7 +42,10 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
     const isApi = url === "/api" || url.startsWith("/api/") || url === "/ws";
     const wantsHtml = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
     if (!isApi && wantsHtml && hasBuild) {
-      return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html")
+        .sendFile(pageOf(url) ?? "index.html");
     }
     const body: ErrorBody = { message: `No such endpoint: ${req.method} ${url}`, code: "not_found" };
     return reply.status(404).send(body);

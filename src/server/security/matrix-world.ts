@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { ProbeGame } from "../modules/games/games-test-helpers";
+import { ProbeGame } from "../test/probe-game";
 import { TestClient, type TestApp } from "../test/test-app";
 
 export type Role = "anon" | "other" | "owner";

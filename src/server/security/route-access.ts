@@ -125,6 +125,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
 
   // blocks and mutes: each request targets a fresh account, so no other entry is affected
+  "GET /api/users/me/export": signedIn(),
+  "DELETE /api/users/me": {
+    // The owner deletes an account of its own; the stranger sends a password that is not theirs
+    // (the world's accounts share one password: a stranger sending it would delete itself).
+    anon: 401,
+    other: 403,
+    owner: 200,
+    request: async (w, role) => {
+      if (role !== "owner") return { path: "/api/users/me", body: { password: "Not-their-password-1" } };
+      const fresh = await w.account();
+      return {
+        path: "/api/users/me",
+        body: { password: fresh.password },
+        cookie: `fz_session=${fresh.client.cookie("fz_session")}`,
+      };
+    },
+  },
   "GET /api/users/me/blocks": signedIn(),
   "GET /api/users/me/mutes": signedIn(),
   "POST /api/users/:id/block": {

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   "waitlist_promoted",
   "event_updated",
   "content_removed",
+  "now_in_charge",
+  "event_cancelled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,6 +40,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   waitlist_promoted: "A place frees up at an event you wait for",
   event_updated: "Changes to events you're going to",
   content_removed: "Moderators removing your posts or comments",
+  now_in_charge: "A community or event passing to you when its creator leaves",
+  event_cancelled: "Events you might go to being cancelled",
 };
 
 export const notificationActorSchema = z.object({

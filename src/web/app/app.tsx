@@ -1,25 +1,39 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "@web/lib/query-client";
 import { SessionProvider } from "@web/lib/session";
+import { useToastRequested } from "@web/components/ui/use-toast";
+// Direct import (not the feature's index): only this small piece belongs in the entry chunk.
+import { UpdatePrompt } from "@web/features/pwa/update-prompt";
 import { AppRoutes } from "./router";
 
-// Loaded right after the first screen rather than with it: nothing toasts before the user acts.
+// Loaded with the first toast rather than with the first screen: nothing toasts before the user acts.
 const Toaster = React.lazy(() => import("@web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-export function App() {
+/**
+ * The whole app. `prerenderPath` renders one path without a browser (the build prerenders the
+ * sign-in pages, scripts/prerender.mjs); the browser then hydrates that same tree.
+ */
+export function App({ prerenderPath }: { prerenderPath?: string }) {
   const [queryClient] = React.useState(createQueryClient);
+  const toastRequested = useToastRequested();
+  const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <React.Suspense fallback={null}>
-          <Toaster />
-        </React.Suspense>
+        {prerenderPath ? (
+          <StaticRouter location={prerenderPath}>{routes}</StaticRouter>
+        ) : (
+          <BrowserRouter>{routes}</BrowserRouter>
+        )}
+        {toastRequested ? (
+          <React.Suspense fallback={null}>
+            <Toaster />
+          </React.Suspense>
+        ) : null}
       </SessionProvider>
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: "/sports", ...page(() => import("./routes/sports")) },
           { path: "/profile", ...page(() => import("./routes/profile")) },
           { path: "/users/:userId", ...page(() => import("./routes/user-profile")) },
+          { path: "/admin/reports", ...page(() => import("./routes/admin-reports")) },
         ],
       },
       { path: "*", ...page(() => import("./routes/not-found")) },

@@ -1,6 +1,6 @@
 import { replaceEqualDeep, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Game } from "@shared/schemas/live";
-import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
+import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/leagues";
 
 // Query keys of the live-score reads (SPEC §7). The live connection writes score_update into
 // every cached list that should hold the game, so screens update without a refetch.

@@ -1,4 +1,4 @@
-import { SPORTS } from "@shared/schemas/teams";
+import { SPORTS } from "@shared/leagues";
 import { useTeams } from "./use-teams";
 
 /** The sports of the team catalogue (SPEC: filters derive sports from the teams list), in catalogue order. */

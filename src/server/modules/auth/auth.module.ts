@@ -78,7 +78,7 @@ export async function authModule(root: FastifyInstance) {
   });
 
   const me = async (req: FastifyRequest) => {
-    const user = await auth.currentUser(app.db, currentUserId(req));
+    const user = await auth.currentUser(app, currentUserId(req));
     if (!user) throw unauthenticated();
     return { user: own(user) };
   };

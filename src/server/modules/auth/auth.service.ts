@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -57,7 +57,8 @@ export async function login(db: Db, input: LoginInput) {
   return users.presentAccount(db, row);
 }
 
-export const currentUser = (db: Db, userId: number) => users.findAccount(db, userId);
+/** The signed-in user's own shape, cached per instance (see users.currentAccount). */
+export const currentUser = (app: FastifyInstance, userId: number) => users.currentAccount(app, userId);
 
 /** Creates a reset token when the account exists. The caller answers the same either way. */
 export async function requestPasswordReset(db: Db, email: string, log: FastifyBaseLogger): Promise<string | null> {
@@ -94,4 +95,14 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     await deleteAllSessionsOf(tx, userId);
     return userId;
   });
+}
+
+/** Whether `password` is the account's current one (asked again before deleting the account). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await users.findAccountById(db, userId);
+  if (!row) {
+    await burnVerifyTime(password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
 }

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import type { Bus } from "../../realtime/bus";
-import { SessionCache } from "./session-cache";
+import { SessionCache, type CachedSession } from "./session-cache";
 import * as repo from "./session.repository";
 
 export const SESSION_COOKIE = "fz_session";
@@ -46,7 +46,7 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 export async function createSession(db: DbOrTx, userId: number, meta: { userAgent?: string; ip?: string }) {
@@ -61,37 +61,54 @@ export async function createSession(db: DbOrTx, userId: number, meta: { userAgen
   return { token, maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000) };
 }
 
+export interface SignedInSession {
+  sessionId: number;
+  userId: number;
+}
+
 /**
  * Resolves a cookie token to its session and user, sliding the idle window. Served from the
  * session cache when it can be: a cached session is still checked against both expiry dates.
+ * A cache hit with nothing to write answers synchronously (no promise on the hot path); the
+ * database is asked, and a promise returned, only on a miss or when the idle window must slide.
  */
-export async function resolveSession(app: FastifyInstance, token: string | undefined) {
+export function resolveSession(
+  app: FastifyInstance,
+  token: string | undefined,
+): SignedInSession | null | Promise<SignedInSession | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const cache = cacheOf(app);
   const now = Date.now();
-  let session = cache.get(tokenHash);
-  if (session && (session.expiresAt <= now || session.lastSeenAt <= now - SESSION_IDLE_MS)) {
-    // Possibly only the cached lastSeenAt is old (another instance slid the window): ask the database.
-    cache.forget(tokenHash);
-    session = undefined;
+  const session = cacheOf(app).get(tokenHash);
+  if (session && session.expiresAt > now && session.lastSeenAt > now - SESSION_IDLE_MS) {
+    if (now - session.lastSeenAt <= TOUCH_EVERY_MS) return { sessionId: session.sessionId, userId: session.userId };
+    return touch(app, tokenHash, session, now);
   }
-  if (!session) {
-    const generation = cache.generation();
-    const row = await repo.findLiveSession(app.db, tokenHash, new Date(now - SESSION_IDLE_MS));
-    if (!row) return null;
-    session = {
-      sessionId: row.id,
-      userId: row.userId,
-      expiresAt: row.expiresAt.getTime(),
-      lastSeenAt: row.lastSeenAt.getTime(),
-    };
-    cache.set(tokenHash, session, generation);
-  }
-  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
-    await repo.touchSession(app.db, session.sessionId, new Date(now));
-    cache.touched(tokenHash, now);
-  }
+  // Possibly only the cached lastSeenAt is old (another instance slid the window): ask the database.
+  if (session) cacheOf(app).forget(tokenHash);
+  return readSession(app, tokenHash, now);
+}
+
+async function readSession(app: FastifyInstance, tokenHash: string, now: number) {
+  const cache = cacheOf(app);
+  const generation = cache.generation();
+  const row = await repo.findLiveSession(app.db, tokenHash, new Date(now - SESSION_IDLE_MS));
+  if (!row) return null;
+  const session = {
+    sessionId: row.id,
+    userId: row.userId,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+  cache.set(tokenHash, session, generation);
+  return now - session.lastSeenAt > TOUCH_EVERY_MS
+    ? touch(app, tokenHash, session, now)
+    : { sessionId: session.sessionId, userId: session.userId };
+}
+
+async function touch(app: FastifyInstance, tokenHash: string, session: CachedSession, now: number) {
+  await repo.touchSession(app.db, session.sessionId, new Date(now));
+  cacheOf(app).touched(tokenHash, now);
   return { sessionId: session.sessionId, userId: session.userId };
 }
 
@@ -137,3 +154,6 @@ export function purgeExpiredSessions(db: DbOrTx) {
 /** The user's sessions for "where am I signed in", newest sign-in first (keyset on id). */
 export const listSessionsOf = repo.listSessionsOf;
 export const sessionIdsOf = repo.sessionIdsOf;
+
+/** Names a device from a stored user agent (the sessions list and the data export show it). */
+export { deviceFromUserAgent } from "./device";

@@ -1,18 +1,22 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 // SQL conditions other features put in their list queries, so blocked and muted authors are
-// filtered where the rows are read (pages stay full and cursors stay right). Each is a probe of
-// a primary key: (blocker_id, blocked_id) both ways, (muter_id, muted_id).
+// filtered where the rows are read (pages stay full and cursors stay right). Each reads the
+// viewer's few blocks or mutes ONCE per query (an uncorrelated `array(select ...)` is an
+// InitPlan, through the indexes on blocker_id, blocked_id and muter_id) and then tests each row
+// against that array. A correlated `exists` per row looked the same on paper, but the planner
+// ran it for every row it scanned before its cheaper conditions (4,300 probes for one page of
+// comment previews on the embedded database).
 
 type Author = AnyColumn | SQL;
 
 /** True when the viewer blocked the author or the author blocked the viewer. */
 export function blockedEitherWay(viewerId: number, author: Author): SQL {
-  return sql`(exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${author})
-    or exists (select 1 from user_blocks b where b.blocker_id = ${author} and b.blocked_id = ${viewerId}))`;
+  return sql`(${author} = any(array(select b.blocked_id from user_blocks b where b.blocker_id = ${viewerId}
+    union all select b.blocker_id from user_blocks b where b.blocked_id = ${viewerId})))`;
 }
 
 /** True when the viewer muted the author (only the viewer's feed honours it). */
 export function mutedBy(viewerId: number, author: Author): SQL {
-  return sql`exists (select 1 from user_mutes m where m.muter_id = ${viewerId} and m.muted_id = ${author})`;
+  return sql`(${author} = any(array(select m.muted_id from user_mutes m where m.muter_id = ${viewerId})))`;
 }

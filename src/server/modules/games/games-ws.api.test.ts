@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { openSocket, uniqueSeed, waitFor } from "../../test/ws-client";
-import { ProbeGame } from "./games-test-helpers";
+import { ProbeGame } from "../../test/probe-game";
 
 // subscribe_game over /ws. With REDIS_URL and DATABASE_URL set (the PostgreSQL run), the
 // subscriber sits on a second instance: comments and updates cross instances through Redis.

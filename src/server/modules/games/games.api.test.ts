@@ -7,7 +7,7 @@ import {
 } from "@shared/schemas/games";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { uniqueSeed, waitFor } from "../../test/ws-client";
-import { befriend, ProbeGame } from "./games-test-helpers";
+import { befriend, ProbeGame } from "../../test/probe-game";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { IMAGE_MAX_DIMENSION, IMAGE_UPLOAD_MAX_BYTES } from "@shared/limits";
 import { AppError, badRequest, payloadTooLarge } from "../../lib/errors";
 import { detectImageKind, type ImageKind } from "../../lib/image-type";
@@ -8,6 +8,20 @@ export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please ch
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 /** Decompression bombs: refuse anything that decodes to more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * libvips (about 30 MB resident) is loaded on the first upload, not at start: most instances
+ * serve far more reads than uploads. Its operation cache is off: every upload is a different
+ * image, so the cache (up to 50 MB) would only hold memory.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -27,6 +41,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
   const kind = detectImageKind(input);
   if (!kind) throw new AppError(415, "unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
+  const sharp = await loadSharp();
   try {
     // Only multi-frame GIF/WebP keep their frames; single images get upright first.
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -40,6 +55,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const height = info.pageHeight ?? info.height;
     return { bytes: data, contentType: "image/webp", extension: "webp", width: info.width, height, sourceKind: kind };
   } catch (err) {
-    throw badRequest(UNREADABLE_IMAGE_MESSAGE, [{ path: "image", message: (err as Error).message.slice(0, 200) }]);
+    // The decoder's own words (library internals, file layout) go to the log only, as the cause.
+    const refused = badRequest(UNREADABLE_IMAGE_MESSAGE, [{ path: "image", message: UNREADABLE_IMAGE_MESSAGE }]);
+    refused.cause = err;
+    throw refused;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { media } from "../../db/schema/social";
 
@@ -27,4 +27,20 @@ export async function findMedia(db: DbOrTx, key: string): Promise<MediaRow | und
 
 export async function deleteMedia(db: DbOrTx, key: string) {
   await db.delete(media).where(eq(media.key, key));
+}
+
+/** Deletes every media row the user uploaded; answers their keys (the bytes go after the commit). */
+export async function deleteMediaOf(db: DbOrTx, ownerId: number): Promise<string[]> {
+  const rows = await db.delete(media).where(eq(media.ownerId, ownerId)).returning({ key: media.key });
+  return rows.map((r) => r.key);
+}
+
+export async function mediaKeysOf(db: DbOrTx, ownerId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: media.key })
+    .from(media)
+    .where(eq(media.ownerId, ownerId))
+    .orderBy(desc(media.createdAt), desc(media.key))
+    .limit(limit);
+  return rows.map((r) => r.key);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { MEDIA_KEY_PATTERN, type MediaStorage } from "../../providers/media";
 import { processImage } from "./image-processing";
@@ -42,4 +42,21 @@ export async function loadImage(db: Db, storage: MediaStorage, key: string) {
 export async function discardImage(db: Db, storage: MediaStorage, key: string) {
   await storage.delete(key);
   await repo.deleteMedia(db, key);
+}
+
+/** Account deletion, inside its transaction: the user's media rows go; answers the keys. */
+export const forgetMediaOf = (tx: DbOrTx, ownerId: number) => repo.deleteMediaOf(tx, ownerId);
+
+/** The newest `limit` images the user uploaded (the data export links them). */
+export const mediaKeysOf = (db: DbOrTx, ownerId: number, limit: number) => repo.mediaKeysOf(db, ownerId, limit);
+
+/**
+ * After the deletion committed: the bytes of those keys go from the storage (disk or bucket;
+ * with database storage they went with the rows). Answers the keys that could not be deleted,
+ * which the caller logs: the rows are gone, so nothing links to them any more.
+ */
+export async function deleteStoredObjects(storage: MediaStorage, keys: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const key of keys) await storage.delete(key).catch(() => failed.push(key));
+  return failed;
 }

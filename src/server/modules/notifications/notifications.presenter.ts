@@ -74,6 +74,12 @@ export function textOf(row: NotificationRow, shielded: ReadonlySet<number>): str
       return `${who} changed the details of ${str(d.eventTitle, "an event you're going to")}`;
     case "content_removed":
       return `A moderator removed your ${str(d.what, "post")}`;
+    case "now_in_charge":
+      return row.subjectKind === "community"
+        ? `You now run ${str(d.communityName, "a community")}: its creator left FanZone`
+        : `You're now the host of ${str(d.eventTitle, "an event")}: its host left FanZone`;
+    case "event_cancelled":
+      return `${str(d.eventTitle, "An event")} was cancelled: its host left FanZone`;
   }
 }
 
@@ -103,6 +109,8 @@ const TITLES: Record<AppNotification["type"], string> = {
   waitlist_promoted: "You're going",
   event_updated: "Event changed",
   content_removed: "Removed by a moderator",
+  now_in_charge: "Now in charge",
+  event_cancelled: "Event cancelled",
 };
 
 /** The Web Push payload: the same (shielded) sentence, and where a tap opens the app. */

@@ -24,6 +24,6 @@ export async function usersModule(root: FastifyInstance) {
   app.patch(
     "/api/users/:id",
     { schema: { params: idParamsSchema, body: updateProfileSchema, response: { 200: publicUserSchema } } },
-    async (req) => users.updateProfile(app.db, currentUserId(req), req.params.id, req.body),
+    async (req) => users.updateProfile(app, currentUserId(req), req.params.id, req.body),
   );
 }

@@ -95,3 +95,15 @@ export async function favoriteTeamBadges(db: DbOrTx, userId: number) {
     .where(eq(userFavoriteTeams.userId, userId))
     .orderBy(asc(userFavoriteTeams.position), asc(userFavoriteTeams.teamId));
 }
+
+/** Locks the account row (account deletion: a second deletion of the same account waits, then finds none). */
+export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update").limit(1);
+  return row;
+}
+
+/** Deletes the account row; what still references it goes by its foreign keys (on delete cascade). */
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

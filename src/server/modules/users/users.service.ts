@@ -1,8 +1,11 @@
+import type { FastifyInstance } from "fastify";
 import type { PublicUser } from "@shared/schemas/user";
 import type { UpdateProfileInput } from "@shared/schemas/users";
 import type { Database, Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { TtlCache } from "../../lib/ttl-cache";
+import type { Bus } from "../../realtime/bus";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
 import { presentUser } from "./users.presenter";
@@ -42,6 +45,58 @@ export async function findAccount(db: DbOrTx, userId: number): Promise<PublicUse
   return row ? presentAccount(db, row) : null;
 }
 
+/**
+ * The signed-in account is asked for on every page load (`/api/auth/me`) and changes rarely, so
+ * each instance keeps it for a short while. A change (`updateProfile`, and any later write to
+ * what `presentUser` shows) drops it on every instance through the bus; the lifetime only bounds
+ * a lost bus message.
+ */
+const ACCOUNT_CACHE_TTL_MS = 30_000;
+const ACCOUNT_CACHE_MAX_ENTRIES = 50_000;
+/** Bus topic: `{ userId }`, an account whose own shape changed. */
+export const ACCOUNT_CHANGED_TOPIC = "users.account-changed";
+
+// One cache per app, found through its bus (the same object in every encapsulated context).
+const accountCaches = new WeakMap<Bus, TtlCache<number, PublicUser>>();
+function accountCacheOf(app: FastifyInstance): TtlCache<number, PublicUser> {
+  let cache = accountCaches.get(app.bus);
+  if (!cache) {
+    const created = new TtlCache<number, PublicUser>({
+      ttlMs: ACCOUNT_CACHE_TTL_MS,
+      maxEntries: ACCOUNT_CACHE_MAX_ENTRIES,
+    });
+    app.bus.subscribe(ACCOUNT_CHANGED_TOPIC, (p) => {
+      const { userId } = p as { userId: number };
+      created.invalidate((id) => id === userId);
+    });
+    accountCaches.set(app.bus, (cache = created));
+  }
+  return cache;
+}
+
+/** `findAccount` for the signed-in user, from this instance's account cache when it can be. */
+export async function currentAccount(app: FastifyInstance, userId: number): Promise<PublicUser | null> {
+  const cache = accountCacheOf(app);
+  const cached = cache.get(userId);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const account = await findAccount(app.db, userId);
+  // Frozen: one object answers many requests.
+  if (account)
+    cache.set(
+      userId,
+      Object.freeze({ ...account, favoriteTeams: Object.freeze(account.favoriteTeams) }) as PublicUser,
+      generation,
+    );
+  return account;
+}
+
+/** Call after every committed change to an account's own shape: drops it from every instance's cache. */
+export async function accountChanged(app: FastifyInstance, userId: number): Promise<void> {
+  accountCacheOf(app).invalidate((id) => id === userId);
+  await app.bus.publish(ACCOUNT_CHANGED_TOPIC, { userId });
+}
+
 export const setPasswordHash = (tx: DbOrTx, userId: number, passwordHash: string) =>
   repo.updatePasswordHash(tx, userId, passwordHash);
 
@@ -51,8 +106,14 @@ export async function getStats(database: Database, userId: number) {
 }
 
 /** Changes only what was sent; answers the signed-in user's own shape (with email). */
-export async function updateProfile(db: Db, actorId: number, userId: number, input: UpdateProfileInput) {
+export async function updateProfile(app: FastifyInstance, actorId: number, userId: number, input: UpdateProfileInput) {
   assertCanEditProfile(actorId, userId, input.id);
+  const updated = await writeProfile(app.db, userId, input);
+  await accountChanged(app, userId);
+  return updated;
+}
+
+async function writeProfile(db: Db, userId: number, input: UpdateProfileInput) {
   if (input.email) {
     const holder = await repo.findUserByEmail(db, input.email);
     if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN_MESSAGE);
@@ -88,3 +149,12 @@ export const favoriteTeamsOf = (db: Db, userId: number) => repo.favoriteTeamIds(
 /** Fans of any of `teamIds`, by id after `afterUserId` (game alerts page through them). */
 export const fansOfTeams = (db: Db, teamIds: number[], afterUserId: number, limit: number) =>
   repo.fansOfTeams(db, teamIds, afterUserId, limit);
+
+/** The account row with its password hash, for the auth and account modules only. */
+export const findAccountById = (db: DbOrTx, userId: number) => repo.findUserById(db, userId);
+
+/** Account deletion: locks the row first, in the deletion's transaction. */
+export const lockAccount = (tx: DbOrTx, userId: number) => repo.lockUser(tx, userId);
+
+/** Account deletion: the row goes last; its email and username are free again at once. */
+export const deleteAccountRow = (tx: DbOrTx, userId: number) => repo.deleteUser(tx, userId);

@@ -1,5 +1,5 @@
 import { Link, NavLink, useNavigate } from "react-router";
-import { LogOut, Trophy, User } from "lucide-react";
+import { LogOut, ShieldCheck, Trophy, User } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { UserAvatar } from "@web/components/ui/avatar";
 import {
@@ -71,6 +71,11 @@ export function Header() {
                 <DropdownMenuItem onSelect={() => navigate("/profile")}>
                   <User /> Profile
                 </DropdownMenuItem>
+                {user.isAdmin ? (
+                  <DropdownMenuItem onSelect={() => navigate("/admin/reports")}>
+                    <ShieldCheck /> Moderation
+                  </DropdownMenuItem>
+                ) : null}
                 <DropdownMenuItem
                   onSelect={async () => {
                     await logout();

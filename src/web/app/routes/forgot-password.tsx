@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
@@ -15,6 +16,7 @@ import { useForgotPassword } from "@web/features/auth/api/password-reset";
 export default function ForgotPasswordPage() {
   const [sent, setSent] = React.useState<(ForgotPasswordResponse & { email: string }) | null>(null);
   const mutation = useForgotPassword();
+  const hydrated = useHydrated();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: "onSubmit",
@@ -79,15 +81,18 @@ export default function ForgotPasswordPage() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? "Sending..." : "Send reset link"}
-          </Button>
-          <Link to="/login" className="text-center text-sm text-primary hover:underline">
-            Back to sign in
-          </Link>
+          {/* Prerendered page: no typing into or submitting the form before React runs it (useHydrated). */}
+          <fieldset disabled={!hydrated} className="contents">
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register("email")} />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? "Sending..." : "Send reset link"}
+            </Button>
+            <Link to="/login" className="text-center text-sm text-primary hover:underline">
+              Back to sign in
+            </Link>
+          </fieldset>
         </form>
       </CardContent>
     </Card>

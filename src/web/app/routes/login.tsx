@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@web/components/ui/button";
@@ -9,37 +8,40 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { toastError } from "@web/lib/toast-error";
 import { useAuth } from "@web/lib/session";
-import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { useLazySchemaForm } from "@web/lib/use-lazy-schema-form";
 import { FormField } from "@web/components/form-field";
 
-// loginSchema (and zod) load beside the page instead of with it: performance budget, bench/web-budget.mjs.
+// loginSchema (and zod) load beside the page instead of with it, and the form is a small hook
+// rather than react-hook-form: performance budget of the first load, bench/web-budget.mjs.
 // The demo box (and the query code it needs) is demo-mode only: it loads beside the page too.
 const DemoAccountsBox = React.lazy(() =>
   import("@web/features/auth/components/demo-accounts-box").then((m) => ({ default: m.DemoAccountsBox })),
 );
-const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schemas/auth").then((m) => m.loginSchema));
+const loadLoginSchema = () => import("@shared/schemas/auth").then((m) => m.loginSchema);
+// Starts loading when the visitor first focuses the form, long before a submit: not at start-up,
+// where evaluating zod would add to the blocking time of the first screen.
+const prefetchLoginSchema = () => void loadLoginSchema().catch(() => undefined);
 
 export default function LoginPage() {
   const { user, login } = useAuth();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: loginResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const form = useLazySchemaForm<LoginInput>(loadLoginSchema, formRef);
+  const { errors, isSubmitting } = form;
   if (user) return <Navigate to="/" replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await login(values);
-      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-      navigate("/");
-    } catch (err) {
-      toastError(err, "Invalid credentials. Please try again.", "Login Failed");
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await login(values);
+        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        navigate("/");
+      } catch (err) {
+        toastError(err, "Invalid credentials. Please try again.", "Login Failed");
+      }
+    },
+    (err) => toastError(err, "Could not reach FanZone. Check your connection.", "Login Failed"),
+  );
 
   return (
     <Card>
@@ -56,23 +58,23 @@ export default function LoginPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
+        <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchLoginSchema} noValidate className="grid gap-4">
+          <FormField id="email" label="Email" error={errors.email}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field("email")} />
           </FormField>
           <FormField
             id="password"
             label="Password"
-            error={errors.password?.message}
+            error={errors.password}
             aside={
               <Link to="/forgot-password" className="text-sm text-primary hover:underline">
                 Forgot your password?
               </Link>
             }
           >
-            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+            <PasswordInput autoComplete="current-password" {...form.field("password")} />
           </FormField>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
+          <Button type="submit" disabled={!form.canSubmit} className="w-full">
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
         </form>

@@ -3,7 +3,7 @@ import { useAuth } from "@web/lib/session";
 import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
 import { NotificationSettings } from "@web/features/notifications";
-import { BlockedUsersCard, SessionsCard } from "@web/features/safety";
+import { AccountCard, BlockedUsersCard, SessionsCard } from "@web/features/safety";
 
 /** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
 export default function ProfilePage() {
@@ -25,6 +25,7 @@ export default function ProfilePage() {
           <MyFriendsCard />
           <SessionsCard />
           <BlockedUsersCard />
+          <AccountCard />
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
 import { registerSchema, type RegisterInput } from "@shared/schemas/auth";
@@ -14,6 +15,7 @@ import { FormField } from "@web/components/form-field";
 export default function RegisterPage() {
   const { user, register: registerUser } = useAuth();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: "onSubmit",
@@ -48,26 +50,29 @@ export default function RegisterPage() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register("firstName")} />
+          {/* Prerendered page: no typing into or submitting the form before React runs it (useHydrated). */}
+          <fieldset disabled={!hydrated} className="contents">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+                <Input autoComplete="given-name" {...form.register("firstName")} />
+              </FormField>
+              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+                <Input autoComplete="family-name" {...form.register("lastName")} />
+              </FormField>
+            </div>
+            <FormField id="username" label="Username" error={errors.username?.message}>
+              <Input autoComplete="username" {...form.register("username")} />
             </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register("lastName")} />
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register("email")} />
             </FormField>
-          </div>
-          <FormField id="username" label="Username" error={errors.username?.message}>
-            <Input autoComplete="username" {...form.register("username")} />
-          </FormField>
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <FormField id="password" label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? "Creating account..." : "Create account"}
-          </Button>
+            <FormField id="password" label="Password" error={errors.password?.message}>
+              <PasswordInput autoComplete="new-password" {...form.register("password")} />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? "Creating account..." : "Create account"}
+            </Button>
+          </fieldset>
         </form>
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { SportFilter } from "@web/components/sport-filter";
 import { Trophy } from "lucide-react";
-import { LEAGUES } from "@shared/schemas/teams";
+import { LEAGUES } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Card, CardContent } from "@web/components/ui/card";

@@ -38,8 +38,29 @@ export function dismiss(id?: string) {
   emit(state.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));
 }
 
+// Whether any toast was raised yet: the Toaster (and its Radix code) mounts only then, keeping
+// that work out of the first screen's start-up (docs/decisions/0610-fast-first-paint.md).
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** False until the first toast is raised (and always while prerendering or hydrating). */
+export function useToastRequested(): boolean {
+  return React.useSyncExternalStore(
+    (l) => {
+      requestListeners.add(l);
+      return () => requestListeners.delete(l);
+    },
+    () => requested,
+    () => false,
+  );
+}
+
 export function toast(input: ToastInput) {
   const id = String(++counter);
+  if (!requested) {
+    requested = true;
+    for (const l of requestListeners) l();
+  }
   emit([{ ...input, id, open: true }, ...state].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismiss(id) };
 }

@@ -2,3 +2,4 @@
 export { BlockMuteActions } from "./components/block-mute-actions";
 export { BlockedUsersCard } from "./components/blocked-users-card";
 export { SessionsCard } from "./components/sessions-card";
+export { AccountCard } from "./components/account-card";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft, Users } from "lucide-react";
 import type { CommunityDetail } from "@shared/schemas/communities";
+import { ReportButton } from "@web/components/report-dialog";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -69,6 +70,14 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
               </>
             ) : (
               <JoinButton community={community} size="default" />
+            )}
+            {isCreator ? null : (
+              <ReportButton
+                subject={{ kind: "community", id: community.id }}
+                what={community.name}
+                label="Report community"
+                className="h-10 text-muted-foreground"
+              />
             )}
           </div>
         </div>

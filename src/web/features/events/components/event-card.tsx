@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { ReportButton } from "@web/components/report-dialog";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -66,6 +67,9 @@ export function EventCard({ event }: { event: FanEvent }) {
             <div className="flex items-center">
               {canEdit ? <EditEventDialog event={event} /> : null}
               <CalendarLink event={event} />
+              {user && user.id !== event.creatorId ? (
+                <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label="Report event" />
+              ) : null}
             </div>
           </div>
         </div>

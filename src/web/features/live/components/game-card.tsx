@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Star } from "lucide-react";
 import { resultOf, type Game, type GameTeam } from "@shared/schemas/live";
-import { leagueLabel } from "@shared/schemas/teams";
+import { leagueLabel } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";

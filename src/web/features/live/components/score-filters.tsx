@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { LEAGUES } from "@shared/schemas/teams";
+import { LEAGUES } from "@shared/leagues";
 import { Button } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";

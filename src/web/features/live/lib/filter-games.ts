@@ -1,5 +1,5 @@
 import type { Game } from "@shared/schemas/live";
-import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, type League } from "@shared/schemas/teams";
+import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, type League } from "@shared/leagues";
 import { isFavoriteGame } from "@shared/team-names";
 
 // Pure filtering and grouping behind the Live Scores and Sports screens (SPEC §2, §4).

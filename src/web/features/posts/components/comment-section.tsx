@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { Pencil, Trash2 } from "lucide-react";
+import { ReportButton } from "@web/components/report-dialog";
 import { COMMENT_MAX } from "@shared/limits";
 import { relativeTime } from "@shared/relative-time";
 import { commentContentSchema, createCommentSchema, type CreateCommentInput, type Post } from "@shared/schemas/posts";
@@ -70,7 +71,14 @@ export function CommentSection({ post, viewerId, now }: { post: Post; viewerId: 
                     >
                       <Trash2 className="h-3.5 w-3.5" />
                     </button>
-                  ) : null}
+                  ) : (
+                    <ReportButton
+                      subject={{ kind: "comment", id: c.id }}
+                      what={`${c.firstName}'s comment`}
+                      label="Report comment"
+                      className="ml-auto h-6 px-1 text-muted-foreground [&_svg]:size-3.5"
+                    />
+                  )}
                 </div>
                 {c.removed ? (
                   <p className="text-xs font-medium text-destructive">

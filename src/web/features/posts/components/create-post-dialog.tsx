@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ImagePlus, Plus } from "lucide-react";
 import { IMAGE_UPLOAD_MAX_BYTES, POST_MAX } from "@shared/limits";
 import { createPostSchema, type CreatePostInput } from "@shared/schemas/posts";
-import { LEAGUES, SPORTS } from "@shared/schemas/teams";
+import { LEAGUES, SPORTS } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
 import {

@@ -4,6 +4,7 @@ import { Heart, MessageCircle, Pencil, Share2, ShieldAlert, Trash2 } from "lucid
 import { relativeTime } from "@shared/relative-time";
 import { sportEmoji } from "@shared/sport-emoji";
 import { postContentSchema, type Post } from "@shared/schemas/posts";
+import { ReportButton } from "@web/components/report-dialog";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -141,7 +142,14 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             >
               <Trash2 />
             </Button>
-          ) : null}
+          ) : (
+            <ReportButton
+              subject={{ kind: "post", id: post.id }}
+              what={`${post.firstName}'s post`}
+              label="Report post"
+              className="ml-auto text-muted-foreground"
+            />
+          )}
         </div>
         {commentsOpen && !post.removed ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
       </CardContent>

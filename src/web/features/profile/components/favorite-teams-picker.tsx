@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Check, Search } from "lucide-react";
 import { FAVORITE_TEAMS_MAX } from "@shared/limits";
-import { LEAGUES, SPORTS, type Team } from "@shared/schemas/teams";
+import { LEAGUES, SPORTS } from "@shared/leagues";
+import type { Team } from "@shared/schemas/teams";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";

@@ -1,4 +1,6 @@
-import { Ban, MoreHorizontal, VolumeX } from "lucide-react";
+import * as React from "react";
+import { Ban, Flag, MoreHorizontal, VolumeX } from "lucide-react";
+import { ReportDialog } from "@web/components/report-dialog";
 import type { UserProfile } from "@shared/schemas/users";
 import { Button } from "@web/components/ui/button";
 import {
@@ -9,11 +11,12 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { useRelationToggle } from "../api/blocks";
 
-/** The "more" menu on another user's profile: block / unblock, mute / unmute. */
+/** The "more" menu on another user's profile: block / unblock, mute / unmute, report. */
 export function BlockMuteActions({ profile }: { profile: UserProfile }) {
   const block = useRelationToggle("block");
   const mute = useRelationToggle("mute");
   const name = profile.firstName;
+  const [reporting, setReporting] = React.useState(false);
   const onBlock = () => {
     if (profile.isBlocked) return block.mutate({ userId: profile.id, on: false });
     const ok = window.confirm(
@@ -22,20 +25,33 @@ export function BlockMuteActions({ profile }: { profile: UserProfile }) {
     if (ok) block.mutate({ userId: profile.id, on: true });
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label={`More actions for ${name}`}>
-          <MoreHorizontal />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => mute.mutate({ userId: profile.id, on: !profile.isMuted })}>
-          <VolumeX className="h-4 w-4" /> {profile.isMuted ? `Unmute ${name}` : `Mute ${name}`}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onBlock} className="text-destructive">
-          <Ban className="h-4 w-4" /> {profile.isBlocked ? `Unblock ${name}` : `Block ${name}`}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label={`More actions for ${name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => mute.mutate({ userId: profile.id, on: !profile.isMuted })}>
+            <VolumeX className="h-4 w-4" /> {profile.isMuted ? `Unmute ${name}` : `Mute ${name}`}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onBlock} className="text-destructive">
+            <Ban className="h-4 w-4" /> {profile.isBlocked ? `Unblock ${name}` : `Block ${name}`}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setReporting(true)}>
+            <Flag className="h-4 w-4" /> Report {name}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {reporting ? (
+        <ReportDialog
+          subject={{ kind: "user", id: profile.id }}
+          what={`${profile.firstName} ${profile.lastName}`}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      ) : null}
+    </>
   );
 }

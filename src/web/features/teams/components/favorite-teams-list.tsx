@@ -1,5 +1,5 @@
 import { DASHBOARD_LIMITS } from "@shared/limits";
-import { leagueLabel } from "@shared/schemas/teams";
+import { leagueLabel } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useFavoriteTeams } from "../api/favorite-teams";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Game } from "@shared/schemas/live";
-import type { TestApp, TestClient } from "../../test/test-app";
+import type { TestApp, TestClient } from "./test-app";
 
 /** A game nobody else publishes, moved through its life by the test (not by the wall clock). */
 export class ProbeGame {

@@ -1,0 +1,150 @@
+// Lighthouse (mobile: the default config, simulated slow 4G and 4x CPU slowdown) on /login and on
+// / signed in as a demo user, several runs per page, median score and metrics, bytes transferred.
+//
+//   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
+//   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium). The load average before each run is printed
+// beside it: on a busy machine the simulated metrics still move (main-thread work is measured).
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: process.env.BENCH_LIGHTHOUSE_PORT ?? "0" },
+    out: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(args.runs);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const METRICS = [
+  ["FCP", "first-contentful-paint", "ms"],
+  ["LCP", "largest-contentful-paint", "ms"],
+  ["TBT", "total-blocking-time", "ms"],
+  ["CLS", "cumulative-layout-shift", ""],
+  ["SI", "speed-index", "ms"],
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const load = () => os.loadavg()[0].toFixed(1);
+const fmt = (value, unit) => (unit === "ms" ? `${Math.round(value)} ms` : value.toFixed(3));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytesOf = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    metrics: Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])),
+    bytes: lhr.audits["total-byte-weight"].numericValue,
+    scriptBytes: bytesOf("script"),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+if (!args["no-build"]) {
+  console.log("Building (npm run build)…");
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const { default: lighthouse } = await import("lighthouse");
+const chromeLauncher = await import("chrome-launcher");
+const app = await startBuiltApp({ port: Number(args.port) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+const pages = [
+  { label: "/login", route: "/login", headers: undefined, runs: [] },
+  { label: "/ (signed in)", route: "/", headers: { Cookie: await demoCookie(app.base) }, runs: [] },
+];
+const lines = [];
+const log = (line = "") => {
+  console.log(line);
+  lines.push(line);
+};
+
+try {
+  log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile`);
+  log(
+    `Machine: ${os.cpus().length} cores, load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  log();
+  // Pages alternate run by run so a burst of load on the machine does not land on one page only.
+  for (let i = 1; i <= RUNS; i++) {
+    for (const page of pages) {
+      const before = load();
+      const result = await lighthouse(`${app.base}${page.route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        extraHeaders: page.headers,
+      });
+      const f = figures(result.lhr);
+      if (f.finalPath !== page.route) throw new Error(`${page.label} ended on ${f.finalPath}`);
+      page.runs.push(f);
+      log(
+        `    run ${i} ${page.label.padEnd(14)} score ${String(f.score).padStart(3)}  ` +
+          METRICS.map(([name, , unit]) => `${name} ${fmt(f.metrics[name], unit)}`).join("  ") +
+          `  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}`,
+      );
+    }
+  }
+  log();
+  log(`Median of ${RUNS} runs:`);
+  log();
+  log(`| page | score | ${METRICS.map(([n]) => n).join(" | ")} | transferred | of which JS |`);
+  log(`| --- | --- | ${METRICS.map(() => "---").join(" | ")} | --- | --- |`);
+  for (const page of pages) {
+    const m = (get) => median(page.runs.map(get));
+    log(
+      `| ${page.label} | ${m((r) => r.score)} | ` +
+        METRICS.map(([name, , unit]) =>
+          fmt(
+            m((r) => r.metrics[name]),
+            unit,
+          ),
+        ).join(" | ") +
+        ` | ${kb(m((r) => r.bytes))} | ${kb(m((r) => r.scriptBytes))} |`,
+    );
+  }
+  log();
+  log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+
+if (args.out) {
+  await writeFile(path.resolve(root, args.out), `# npm run bench:lighthouse\n\n${lines.join("\n")}\n`);
+  console.log(`\nWritten to ${args.out}`);
+}

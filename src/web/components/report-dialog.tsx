@@ -1,0 +1,144 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Flag } from "lucide-react";
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_THANKS,
+  createReportSchema,
+  type CreateReportInput,
+  type ReportSubject,
+} from "@shared/schemas/moderation";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
+
+type FormIn = z.input<typeof createReportSchema>;
+
+/**
+ * "Report" for anything fans can see (posts, comments, people, communities, events): a reason
+ * and optional details, sent to the moderators. Shared by every feature that shows a subject.
+ */
+export function ReportDialog({
+  subject,
+  what,
+  open,
+  onOpenChange,
+}: {
+  subject: ReportSubject;
+  /** "this post", "Sam", … as the title says it. */
+  what: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<FormIn, unknown, CreateReportInput>({
+    resolver: zodResolver(createReportSchema),
+    defaultValues: { subject, reason: undefined, details: "" },
+  });
+  const send = useApiMutation<unknown, CreateReportInput>({
+    mutationFn: (body) => apiRequest("POST", "/api/reports", body),
+    onSuccess: () => {
+      toast({ title: REPORT_THANKS });
+      onOpenChange(false);
+      form.reset();
+    },
+    onError: (err) => toastError(err, "Could not send the report"),
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  const detailsError = form.formState.errors.details?.message;
+  const idBase = `report-${subject.kind}-${subject.id}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Report {what}</DialogTitle>
+          <DialogDescription>
+            Our moderators review every report. The person you report is not told who reported them.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid grid-cols-1 gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((body) => send.mutate({ ...body, details: body.details || undefined }))}
+        >
+          <fieldset
+            className="grid grid-cols-1 gap-2"
+            aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium">Why are you reporting it?</legend>
+            {REPORT_REASONS.map((reason) => (
+              <label
+                key={reason}
+                className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
+                <input type="radio" value={reason} className="h-4 w-4 accent-primary" {...form.register("reason")} />
+                {REPORT_REASON_LABELS[reason]}
+              </label>
+            ))}
+            {reasonError ? (
+              <p id={`${idBase}-reason-error`} className="text-sm text-destructive">
+                {reasonError}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField id={`${idBase}-details`} label="Details (optional)" error={detailsError}>
+            <Textarea
+              rows={3}
+              maxLength={REPORT_DETAILS_MAX}
+              placeholder="Anything that helps the moderators"
+              {...form.register("details")}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? "Sending…" : "Send report"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A small "Report" button that opens the dialog. */
+export function ReportButton({
+  subject,
+  what,
+  label,
+  showText = false,
+  className,
+}: {
+  subject: ReportSubject;
+  what: string;
+  /** The accessible name, e.g. "Report post". */
+  label: string;
+  showText?: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={className ?? "text-muted-foreground"}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
+        <Flag />
+        {showText ? <span>Report</span> : null}
+      </Button>
+      {open ? <ReportDialog subject={subject} what={what} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SuspendUserInput } from "@shared/schemas/moderation";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
+
+/** POST /api/admin/reports/{id}/dismiss or /remove: decides every open report on the subject. */
+export function useDecideReport() {
+  return useApiMutation<unknown, { reportId: number; action: "dismiss" | "remove" }>({
+    mutationFn: ({ reportId, action }) => apiRequest("POST", `/api/admin/reports/${reportId}/${action}`),
+    onSuccess: (_r, v) => toast({ title: v.action === "remove" ? "Content removed" : "Report dismissed" }),
+    onError: (err) => toastError(err, "Could not decide the report"),
+  });
+}
+
+/** POST /api/admin/users/{id}/suspend: signs the user out everywhere. */
+export function useSuspendUser() {
+  return useApiMutation<unknown, { userId: number } & SuspendUserInput>({
+    mutationFn: ({ userId, ...body }) => apiRequest("POST", `/api/admin/users/${userId}/suspend`, body),
+    onSuccess: () => toast({ title: "User suspended" }),
+    onError: (err) => toastError(err, "Could not suspend the user"),
+  });
+}
+
+/** POST /api/admin/users/{id}/unsuspend. */
+export function useUnsuspendUser() {
+  return useApiMutation<unknown, { userId: number }>({
+    mutationFn: ({ userId }) => apiRequest("POST", `/api/admin/users/${userId}/unsuspend`),
+    onSuccess: () => toast({ title: "Suspension lifted" }),
+    onError: (err) => toastError(err, "Could not lift the suspension"),
+  });
+}

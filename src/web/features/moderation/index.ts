@@ -1,0 +1,1 @@
+export { ReportQueue } from "./components/report-queue";
