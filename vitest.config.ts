@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     // Guards against hangs, not performance checks: generous, so a busy machine (API tests boot a
     // whole app and database) does not fail a test that would pass.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // API suites each boot their own app + database; keep the 2-core machine responsive.
     maxWorkers: 2,
     projects: [
@@ -17,6 +17,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
+          setupFiles: ["src/web/test/setup.ts"],
         },
       },
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.

@@ -27,6 +27,7 @@ import { authPlugin } from "./plugins/auth";
 import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
+import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(metricsPlugin, { database });
   await app.register(healthPlugin, { database, redis });
   await app.register(securityHeaders);
+  await app.register(crossSiteRequests);
   await app.register(cookie);
   await app.register(compress, compressOptions);
   await app.register(multipart, {

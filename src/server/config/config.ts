@@ -38,6 +38,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** Proxies in front: a hop count ("1") or their addresses/CIDRs ("127.0.0.1,10.0.0.0/8"); unset = none. */
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  /** Send Strict-Transport-Security on every response (TLS ends before a proxy that sends no X-Forwarded-Proto). */
+  HSTS: bool.default(false),
   /** Where uploaded images live: the database (shared by all instances), files under DATA_DIR/media, or S3. */
   MEDIA_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
   /** On SIGTERM, how long readiness answers 503 before the server stops (the balancer's time to notice). */
@@ -89,6 +91,7 @@ export type Config = {
   seedDemoData: boolean;
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
+  hsts: boolean;
   rateLimitScale: number;
   /** Administrators' emails, lower-cased. */
   adminEmails: string[];
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     adminEmails: e.ADMIN_EMAILS.split(",")
       .map((s) => s.trim().toLowerCase())

@@ -102,7 +102,8 @@ describe("graceful shutdown", () => {
     await new Promise<void>((resolve) => req.once("continue", resolve));
     req.write(body.slice(0, 10));
 
-    const closing = drainAndClose(t.app, 300);
+    // A drain delay long enough for the probes below to connect even on a busy machine.
+    const closing = drainAndClose(t.app, 5_000);
     const ready = await t.client().get("/api/health/ready");
     expect(ready.status).toBe(503);
     expect(ready.json.checks.lifecycle).toBe("draining");

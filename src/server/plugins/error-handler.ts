@@ -62,7 +62,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         "request failed: database unavailable",
       );
     else if (status >= 500) req.log.error({ err }, "request failed");
-    else req.log.info({ code: body.code, status }, body.message);
+    else {
+      // A refusal may carry what caused it (a decoder's error): logged, never answered.
+      const cause =
+        (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message.slice(0, 300) : undefined;
+      req.log.info({ code: body.code, status, ...(cause ? { cause } : {}) }, body.message);
+    }
     if (req.routeOptions.config?.multipartErrors) body.error = body.message;
     return reply.status(status).send(body);
   });

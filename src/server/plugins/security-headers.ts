@@ -1,34 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
 
-// Conservative headers on every response; the CSP keeps injected markup inert even if
-// some content ever slipped through unescaped.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self' data:",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+/** One year, with subdomains: what HSTS preload lists ask for. */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
-const HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "content-security-policy": CSP,
-  "cross-origin-opener-policy": "same-origin",
+/**
+ * The Content-Security-Policy: everything from this origin only. Images are the app's own
+ * (uploads under /api/media, news images through /api/news/images, drawn logos) plus data:/blob:
+ * previews; 'self' in connect-src covers same-origin ws:/wss: in current browsers, so the
+ * socket needs no wildcard. Inline styles stay allowed for the component library's style props.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
 };
 
-// Synchronous and one object: this runs for every response, errors and 404s included.
-export const securityHeaders = fp(async (app) => {
-  app.addHook("onSend", (_req, reply, payload, done) => {
-    reply.headers(HEADERS);
-    done(null, payload);
+/** HTTPS as the client saw it: TLS here, or X-Forwarded-Proto from a trusted proxy (Fastify's req.protocol). */
+const servedOverHttps = (req: FastifyRequest) => req.protocol === "https";
+
+/**
+ * Security headers through @fastify/helmet. The referrer policy stays strict-origin-when-cross-origin
+ * rather than helmet's no-referrer: with no-referrer a browser sends `Origin: null` on form posts,
+ * which the cross-site request check would then have to refuse. HSTS is sent only when the
+ * response travels over HTTPS (or `HSTS=true` says TLS ends before a proxy that does not tell):
+ * on plain http it would be ignored at best, and would pin a LAN address to https at worst.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  // Synchronous (callback style), like every hook that runs on each request: no promise per request.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (app.config.hsts || servedOverHttps(req)) reply.header("Strict-Transport-Security", HSTS_VALUE);
+    done();
   });
 });

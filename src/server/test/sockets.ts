@@ -6,8 +6,8 @@ import type { TestApp, TestClient } from "./test-app";
 /** Each test app gets its own simulated world (and Redis namespace). */
 export const uniqueSeed = () => `test-${randomUUID()}`;
 
-/** Polls a condition (never a fixed sleep); fails after `timeoutMs`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25) {
+/** Polls a condition (never a fixed sleep); fails after `timeoutMs`, a hang guard (a busy machine is slow). */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 60_000, stepMs = 25) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;

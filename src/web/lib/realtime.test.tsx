@@ -150,7 +150,7 @@ describe("live connection (SPEC §4)", () => {
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.close();
     await screen.findByText("(reconnecting)");
-    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 4000 });
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2));
     FakeSocket.all[1]!.open();
     expect(FakeSocket.all[1]!.sent).toEqual([JSON.stringify({ type: "subscribe_scores" })]);
   });
@@ -170,7 +170,7 @@ describe("live connection (SPEC §4)", () => {
     const before = scoreFetches();
 
     FakeSocket.all[0]!.close(); // e.g. 1012 from an instance restarting
-    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 4000 });
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2));
     FakeSocket.all[1]!.open();
     // The refetch answers the older state (88 at 21:00:00): the pushed 91 stays.
     await waitFor(() => expect(scoreFetches()).toBe(before + 1));
@@ -182,7 +182,7 @@ describe("live connection (SPEC §4)", () => {
   it("does not open without a user", async () => {
     setup(false);
     // Once the session has answered "signed out" the provider has decided: no socket.
-    await screen.findByText("signed out", {}, { timeout: 30_000 });
+    await screen.findByText("signed out", {}, );
     expect(FakeSocket.all.length).toBe(0);
   });
 

@@ -12,6 +12,7 @@ import {
   createCommunitySchema,
   joinRequestPageSchema,
 } from "@shared/schemas/communities";
+import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import * as service from "./communities.service";
 
@@ -63,7 +64,10 @@ export async function communitiesModule(root: FastifyInstance) {
 
   app.post(
     "/api/communities",
-    { schema: { tags, body: createCommunitySchema, response: { 201: communitySchema } } },
+    {
+      preHandler: writeLimit(root, "community"),
+      schema: { tags, body: createCommunitySchema, response: { 201: communitySchema } },
+    },
     async (req, reply) => reply.status(201).send(await service.createCommunity(app.db, currentUserId(req), req.body)),
   );
 

@@ -14,6 +14,7 @@ import {
 } from "@shared/schemas/events";
 import { actingUserBodySchema } from "@shared/schemas/communities";
 import { userWriteLimit } from "../../lib/user-write-limit";
+import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
 import * as service from "./events.service";
@@ -33,6 +34,8 @@ const EVENT_EDIT_NOTIFY = 500;
  */
 export async function eventsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // Setting and withdrawing an RSVP share one counter.
+  const rsvpLimit = writeLimit(root, "rsvp");
   const tags = ["events"];
   // Looked up per request: the scores feature may decorate the app after this module registers.
   const deps = (): service.EventsDeps => ({
@@ -101,7 +104,10 @@ export async function eventsModule(root: FastifyInstance) {
 
   app.post(
     "/api/events",
-    { schema: { tags, body: createEventSchema, response: { 201: eventSchema } } },
+    {
+      preHandler: writeLimit(root, "event"),
+      schema: { tags, body: createEventSchema, response: { 201: eventSchema } },
+    },
     async (req, reply) => reply.status(201).send(await service.createEvent(deps(), currentUserId(req), req.body)),
   );
 
@@ -131,13 +137,19 @@ export async function eventsModule(root: FastifyInstance) {
 
   app.post(
     "/api/events/:eventId/rsvp",
-    { schema: { tags, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: eventSchema } } },
+    {
+      preHandler: rsvpLimit,
+      schema: { tags, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: eventSchema } },
+    },
     async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, req.body.status, req.body.userId),
   );
 
   app.delete(
     "/api/events/:eventId/rsvp",
-    { schema: { tags, params: eventParamsSchema, body: actingUserBodySchema, response: { 200: eventSchema } } },
+    {
+      preHandler: rsvpLimit,
+      schema: { tags, params: eventParamsSchema, body: actingUserBodySchema, response: { 200: eventSchema } },
+    },
     async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, null, req.body?.userId),
   );
 

@@ -9,6 +9,7 @@ import {
   friendSearchQuerySchema,
   userSearchHitSchema,
 } from "@shared/schemas/friends";
+import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import * as friends from "./friends.service";
 
@@ -33,9 +34,9 @@ export async function friendsModule(root: FastifyInstance) {
   const action = { schema: { body: friendActionSchema, response: { 200: friendActionResultSchema } } };
   const notify = (type: "friend_request" | "friend_accepted", actorId: number, recipientId: number) =>
     app.notifications.notify({ recipientId, type, actorId, subject: { kind: "user", id: actorId } });
-  app.post("/api/friends/request", action, async (req) => {
+  app.post("/api/friends/request", { ...action, preHandler: writeLimit(root, "friendRequest") }, async (req) => {
     const userId = currentUserId(req);
-    const res = await friends.sendRequest(app.db, userId, req.body.friendId);
+    const res = await friends.sendRequest(app.db, userId, req.body.friendId, Date.now());
     // Asking someone who had asked you accepts their request.
     await notify(res.status === "friends" ? "friend_accepted" : "friend_request", userId, req.body.friendId);
     return res;

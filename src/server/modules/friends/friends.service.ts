@@ -3,7 +3,7 @@ import type { FriendActionResult, FriendRequest, UserSearchHit } from "@shared/s
 import type { FriendStatus } from "@shared/schemas/users";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { userExists } from "../users/users.service";
 import { assertNotBlocked } from "../blocks";
 import { friendStatusOf } from "./friend-status";
@@ -20,7 +20,20 @@ export const MESSAGES = {
   declined: "Friend request declined",
   notFriends: "You are not friends with this user",
   removed: "Friend removed",
+  cooldown: (days: number) =>
+    `This fan declined your friend request. You can ask again in ${days} ${days === 1 ? "day" : "days"}.`,
 };
+
+/** After a decline, the same requester waits this long before asking again (the decliner may ask at once). */
+export const DECLINE_COOLDOWN_MS = 7 * 24 * 3600_000;
+
+/** Refuses a request renewed too soon after its decline: 429 with Retry-After and the days left. */
+function assertCooledDown(row: { requesterId: number; respondedAt: Date | null }, userId: number, now: number) {
+  if (row.requesterId !== userId || !row.respondedAt) return;
+  const waitMs = row.respondedAt.getTime() + DECLINE_COOLDOWN_MS - now;
+  if (waitMs <= 0) return;
+  throw tooManyRequests(Math.ceil(waitMs / 1000), MESSAGES.cooldown(Math.ceil(waitMs / (24 * 3600_000))));
+}
 
 export const listFriends = (db: Db, userId: number) => repo.listFriends(db, userId, FRIENDS_LIST_MAX);
 
@@ -62,10 +75,11 @@ export async function statusBetween(db: DbOrTx, viewerId: number, otherId: numbe
 
 /**
  * Sends a request. A request to someone who already asked you accepts theirs; a declined
- * pair may ask again. The pair's unique index settles two simultaneous requests: the loser
- * retries and sees the winner's row.
+ * pair may ask again, the requester only once DECLINE_COOLDOWN_MS has passed since the decline
+ * (`now` is the caller's clock). The pair's unique index settles two simultaneous requests: the
+ * loser retries and sees the winner's row.
  */
-export async function sendRequest(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
+export async function sendRequest(db: Db, userId: number, friendId: number, now: number): Promise<FriendActionResult> {
   if (userId === friendId) throw badRequest(MESSAGES.self);
   if (!(await userExists(db, friendId))) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, userId, friendId);
@@ -79,6 +93,7 @@ export async function sendRequest(db: Db, userId: number, friendId: number): Pro
         }
         if (row.status === "accepted") throw conflict(MESSAGES.alreadyFriends);
         if (row.status === "declined") {
+          assertCooledDown(row, userId, now);
           await repo.renewRequest(tx, row.id, userId, friendId);
           return { status: "request_sent" as const, message: MESSAGES.sent };
         }

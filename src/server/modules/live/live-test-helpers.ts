@@ -4,17 +4,9 @@ import type { Game } from "@shared/schemas/live";
 import type { ServerMessage } from "@shared/realtime/messages";
 import type { TestApp, TestClient } from "../../test/test-app";
 
-/** Each test app gets its own simulated world (and Redis namespace). */
-export const uniqueSeed = () => `test-${randomUUID()}`;
+import { waitFor } from "../../test/sockets";
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw new Error("waitFor: condition not met in time");
-}
+export { uniqueSeed, waitFor } from "../../test/sockets";
 
 /** Opens /ws with the client's session cookie; resolves on open, rejects with the HTTP status. */
 export function openSocket(t: TestApp, client: TestClient | null, headers: Record<string, string> = {}) {

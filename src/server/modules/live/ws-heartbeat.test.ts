@@ -7,7 +7,8 @@ import { SocketHub } from "../../realtime/socket-hub";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { waitFor } from "./live-test-helpers";
 
-// The gateway alone (no database): heartbeats with a short interval.
+// The gateway alone (no database): heartbeats with a short interval, yet long enough for a healthy
+// peer's pong to arrive in time on a busy machine (an event-loop turn there can take 100s of ms).
 async function gateway(heartbeatMs: number) {
   const app = Fastify();
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -30,7 +31,7 @@ afterEach(async () => {
 
 describe("heartbeat", () => {
   it("keeps a connection that answers pings and drops one that went silent", async () => {
-    const g = await gateway(100);
+    const g = await gateway(2_000);
     close = () => g.app.close();
     const healthy = new WebSocket(g.url, { headers: { origin: g.origin } });
     const dead = new WebSocket(g.url, { headers: { origin: g.origin } });

@@ -55,6 +55,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const height = info.pageHeight ?? info.height;
     return { bytes: data, contentType: "image/webp", extension: "webp", width: info.width, height, sourceKind: kind };
   } catch (err) {
-    throw badRequest(UNREADABLE_IMAGE_MESSAGE, [{ path: "image", message: (err as Error).message.slice(0, 200) }]);
+    // The decoder's own words (library internals, file layout) go to the log only, as the cause.
+    const refused = badRequest(UNREADABLE_IMAGE_MESSAGE, [{ path: "image", message: UNREADABLE_IMAGE_MESSAGE }]);
+    refused.cause = err;
+    throw refused;
   }
 }

@@ -16,6 +16,7 @@ import {
   postSchema,
 } from "@shared/schemas/posts";
 import { userWriteLimit } from "../../lib/user-write-limit";
+import { countWrite, writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
@@ -47,10 +48,15 @@ export async function postsModule(root: FastifyInstance) {
   // is parsed and validated here rather than by the route schema so both work on one path.
   app.post(
     "/api/posts",
-    { config: { multipartErrors: true }, schema: { response: { 201: postSchema } } },
+    {
+      preHandler: writeLimit(root, "post"),
+      config: { multipartErrors: true },
+      schema: { response: { 201: postSchema } },
+    },
     async (req, reply) => {
       const userId = currentUserId(req);
       const { fields, image } = req.isMultipart() ? await readMultipartPost(req) : { fields: req.body, image: null };
+      if (image) await countWrite(root, "upload", userId);
       const input = createPostSchema.parse(fields ?? {});
       const post = await posts.createPost(app.db, storage, userId, input, image);
       return reply.status(201).send(post);
@@ -88,7 +94,10 @@ export async function postsModule(root: FastifyInstance) {
       data: excerpt ? { excerpt } : {},
     });
   };
-  const likeRoute = { schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } } };
+  const likeRoute = {
+    preHandler: writeLimit(root, "like"),
+    schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } },
+  };
   const like = async (userId: number, postId: number, set?: boolean) => {
     const res = await posts.like(app.db, userId, postId, set);
     if (res.liked) await notifyAuthor(postId, userId, "post_like");
@@ -108,7 +117,10 @@ export async function postsModule(root: FastifyInstance) {
 
   app.post(
     "/api/posts/:id/comments",
-    { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
+    {
+      preHandler: writeLimit(root, "comment"),
+      schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } },
+    },
     async (req, reply) => {
       const userId = currentUserId(req);
       const comment = await posts.addComment(app.db, userId, req.params.id, req.body);
