@@ -182,7 +182,7 @@ describe("live connection (SPEC §4)", () => {
   it("does not open without a user", async () => {
     setup(false);
     // Once the session has answered "signed out" the provider has decided: no socket.
-    await screen.findByText("signed out", {}, );
+    await screen.findByText("signed out", {});
     expect(FakeSocket.all.length).toBe(0);
   });
 
