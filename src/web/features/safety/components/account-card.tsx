@@ -16,7 +16,18 @@ import { Label } from "@web/components/ui/label";
 import { apiRequest, errorMessage } from "@web/lib/api";
 import { useAuth } from "@web/lib/session";
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What became of the communities and events the user created, leaving out what did not happen. */
+function departureSummary({ communities, events }: AccountDeleted): string {
+  const parts = [
+    communities.handedOver && `${count(communities.handedOver, "community", "communities")} handed over`,
+    communities.deleted && `${count(communities.deleted, "community", "communities")} closed`,
+    events.handedOver && `${count(events.handedOver, "event", "events")} handed over`,
+    events.cancelled && `${count(events.cancelled, "event", "events")} cancelled`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(", ")}.` : "You had no communities or events to hand over.";
+}
 
 /** Profile section: a copy of my data, and deleting the account (with a confirmation that says what happens). */
 export function AccountCard() {
@@ -71,9 +82,7 @@ export function AccountCard() {
                 <DialogDescription>Your account and everything in it have been deleted.</DialogDescription>
               </DialogHeader>
               <p className="text-sm" data-testid="goodbye-summary">
-                {plural(done.communities.handedOver, "community")} handed over,{" "}
-                {plural(done.communities.deleted, "community")} closed; {plural(done.events.handedOver, "event")} handed
-                over, {plural(done.events.cancelled, "event")} cancelled.
+                {departureSummary(done)}
               </p>
               <DialogFooter>
                 <Button onClick={() => void leave()}>Close</Button>
