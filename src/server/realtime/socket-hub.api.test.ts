@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
-import { startTestApp, type TestApp, type TestClient } from "../test/test-app";
-import { openSocket, subscribed, uniqueSeed, waitFor } from "../modules/live/live-test-helpers";
+import type { TestApp, TestClient } from "../test/test-app";
+import { startInstancePair, type InstancePair } from "../test/instance-pair";
+import { openSocket, subscribed, waitFor } from "../modules/live/live-test-helpers";
 import { SESSION_ENDED_CLOSE } from "./socket-hub";
 
 // app.sockets reaches a user's sockets, a topic's subscribers and a session's sockets on every
 // instance. With REDIS_URL (and DATABASE_URL) set, two instances share users and the bus.
+let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  const env = { SIM_SEED: uniqueSeed() };
-  a = await startTestApp(env);
-  b = shared ? await startTestApp(env) : a;
+  pair = await startInstancePair();
+  ({ a: a, b: b } = pair);
 });
-afterAll(async () => {
-  await a?.close();
-  if (b !== a) await b?.close();
-});
+afterAll(() => pair?.close());
 
 const probe: ServerMessage = { type: "subscribed", data: { topic: "scores" } };
 const count = (messages: ServerMessage[]) => messages.filter((m) => m.type === "subscribed").length;

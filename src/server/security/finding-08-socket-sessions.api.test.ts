@@ -1,26 +1,23 @@
-import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE } from "../realtime/socket-hub";
-import { startTestApp, type TestApp, type TestClient } from "../test/test-app";
+import type { TestApp, TestClient } from "../test/test-app";
+import { startInstancePair, type InstancePair } from "../test/instance-pair";
 
 // Finding 8: after sign-out, a password reset or the session's expiry a socket kept receiving
 // frames. With DATABASE_URL and REDIS_URL set, `a` and `b` are two instances (shared database
 // and bus): the socket is opened on one, the session ended through the other.
-let a: TestApp;
-let b: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
 const HANG_GUARD_MS = 30_000;
 
+let pair: InstancePair;
+let a: TestApp;
+let b: TestApp;
+
 beforeAll(async () => {
-  const env = { SIM_SEED: `test-${randomUUID()}` };
-  a = await startTestApp(env);
-  b = shared ? await startTestApp(env) : a;
+  pair = await startInstancePair();
+  ({ a: a, b: b } = pair);
 });
-afterAll(async () => {
-  await a?.close();
-  if (b !== a) await b?.close();
-});
+afterAll(() => pair?.close());
 
 /** Opens /ws on `t` with the client's session; `closed` resolves with the close code. */
 async function openSocket(t: TestApp, client: TestClient) {

@@ -16,7 +16,10 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   throw new Error("waitFor: condition not met in time");
 }
 
-/** Opens /ws on `t` with the client's session cookie and records every message. */
+/**
+ * Opens /ws on `t` with the client's session cookie and records every message; `closed` resolves
+ * with the close code and reason.
+ */
 export function openSocket(t: TestApp, client: TestClient) {
   const url = t.baseUrl.replace(/^http/, "ws") + "/ws";
   const cookie = client.cookie("fz_session");
@@ -30,5 +33,8 @@ export function openSocket(t: TestApp, client: TestClient) {
     ws.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
     ws.once("error", reject);
   });
-  return { ws, messages, opened };
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  return { ws, messages, opened, closed };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@shared/schemas/notifications"
 import { ProbeGame } from "../../test/probe-game";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { findUserTraces } from "../../test/user-traces";
-import { openSocket } from "../../test/ws-client";
+import { openSocket } from "../../test/sockets";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,50 +1,23 @@
-import { randomUUID } from "node:crypto";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import type { TestApp, TestClient } from "../../test/test-app";
+import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { openSocket, waitFor } from "../../test/sockets";
 import { SESSION_ENDED_CLOSE } from "../../realtime/socket-hub";
 import { revokeSessions } from "./session.service";
 
 // Signed-in requests are answered from a session cache; ending a session on one instance must
 // end it on every instance at once (the bus), sockets included. With REDIS_URL and
 // DATABASE_URL set, a and b are two instances sharing the database and the bus.
+
+let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-
-/** Opens /ws with the client's session; `closed` resolves with the close code and reason. */
-function openSocket(t: TestApp, client: TestClient) {
-  const ws = new WebSocket(t.baseUrl.replace(/^http/, "ws") + "/ws", {
-    headers: { origin: t.baseUrl, cookie: `fz_session=${client.cookie("fz_session")}` },
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
-    ws.once("error", reject);
-  });
-  return { ws, opened, closed };
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("waitFor: condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
-  // Its own simulated world, so the two instances never share a live board with other test files.
-  const env = { SIM_SEED: `test-${randomUUID()}` };
-  a = await startTestApp(env);
-  b = shared ? await startTestApp(env) : a;
+  pair = await startInstancePair();
+  ({ a: a, b: b } = pair);
 });
-afterAll(async () => {
-  await a?.close();
-  if (b !== a) await b?.close();
-});
+afterAll(() => pair?.close());
 
 /** One fan signed in twice: `one` through instance a, `two` through instance b (both cached). */
 async function twoSessions(): Promise<{ one: TestClient; two: TestClient; email: string; userId: number }> {

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
-import { startTestApp, type TestApp } from "../../test/test-app";
-import { openSocket, uniqueSeed, waitFor } from "../../test/ws-client";
+import type { TestApp } from "../../test/test-app";
+import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { openSocket, waitFor } from "../../test/sockets";
 import { ProbeGame } from "../../test/probe-game";
 
 // subscribe_game over /ws. With REDIS_URL and DATABASE_URL set (the PostgreSQL run), the
 // subscriber sits on a second instance: comments and updates cross instances through Redis.
+let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  const env = { SIM_SEED: uniqueSeed() };
-  a = await startTestApp(env);
-  b = shared ? await startTestApp(env) : a;
+  pair = await startInstancePair();
+  ({ a: a, b: b } = pair);
 });
-afterAll(async () => {
-  await a?.close();
-  if (b !== a) await b?.close();
-});
+afterAll(() => pair?.close());
 
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 const ofType = <T extends ServerMessage["type"]>(messages: ServerMessage[], type: T) =>

@@ -6,7 +6,7 @@ import {
   predictionStateSchema,
 } from "@shared/schemas/games";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { uniqueSeed, waitFor } from "../../test/ws-client";
+import { uniqueSeed, waitFor } from "../../test/sockets";
 import { befriend, ProbeGame } from "../../test/probe-game";
 
 let t: TestApp;

@@ -3,24 +3,21 @@ import { NOTIFICATION_TYPES } from "@shared/schemas/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppNotification } from "@shared/schemas/notifications";
 import type { ServerMessage } from "@shared/realtime/messages";
-import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { openSocket, uniqueSeed, waitFor } from "../../test/sockets";
+import type { TestApp, TestClient } from "../../test/test-app";
+import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { openSocket, waitFor } from "../../test/sockets";
 
 // Every kind through real HTTP and /ws: who hears of what, and who never does. With REDIS_URL and
 // DATABASE_URL set, the recipient's socket is on a second instance (fan-out through the bus).
+let pair: InstancePair;
 let t: TestApp;
 let other: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  const env = { SIM_SEED: uniqueSeed() };
-  t = await startTestApp(env);
-  other = shared ? await startTestApp(env) : t;
+  pair = await startInstancePair();
+  ({ a: t, b: other } = pair);
 });
-afterAll(async () => {
-  await t?.close();
-  if (other !== t) await other?.close();
-});
+afterAll(() => pair?.close());
 
 const unique = (p = "N") => `${p} ${randomUUID().slice(0, 8)}`;
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
