@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
 import type { TestApp, TestClient } from "../test/test-app";
-import { startInstancePair, type InstancePair } from "../test/instance-pair";
+import { useInstancePair } from "../test/instance-pair";
 import { openSocket, subscribed, waitFor } from "../modules/live/live-test-helpers";
 import { SESSION_ENDED_CLOSE } from "./socket-hub";
 
 // app.sockets reaches a user's sockets, a topic's subscribers and a session's sockets on every
 // instance. With REDIS_URL (and DATABASE_URL) set, two instances share users and the bus.
-let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a: a, b: b } = pair);
-});
-afterAll(() => pair?.close());
+useInstancePair((pair) => ({ a: a, b: b } = pair));
 
 const probe: ServerMessage = { type: "subscribed", data: { topic: "scores" } };
 const count = (messages: ServerMessage[]) => messages.filter((m) => m.type === "subscribed").length;

@@ -1,23 +1,17 @@
 import WebSocket from "ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE } from "../realtime/socket-hub";
 import type { TestApp, TestClient } from "../test/test-app";
-import { startInstancePair, type InstancePair } from "../test/instance-pair";
+import { useInstancePair } from "../test/instance-pair";
 
 // Finding 8: after sign-out, a password reset or the session's expiry a socket kept receiving
 // frames. With DATABASE_URL and REDIS_URL set, `a` and `b` are two instances (shared database
 // and bus): the socket is opened on one, the session ended through the other.
 const HANG_GUARD_MS = 30_000;
 
-let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a: a, b: b } = pair);
-});
-afterAll(() => pair?.close());
+useInstancePair((pair) => ({ a: a, b: b } = pair));
 
 /** Opens /ws on `t` with the client's session; `closed` resolves with the close code. */
 async function openSocket(t: TestApp, client: TestClient) {

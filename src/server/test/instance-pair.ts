@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { startTestApp, type TestApp } from "./test-app";
 import { uniqueSeed } from "./sockets";
 
@@ -28,4 +29,14 @@ export async function startInstancePair(): Promise<InstancePair> {
       if (b !== a) await b.close();
     },
   };
+}
+
+/** Starts a pair for the test file (`beforeAll`), hands it to `use`, and closes it (`afterAll`). */
+export function useInstancePair(use: (pair: InstancePair) => void) {
+  let pair: InstancePair | undefined;
+  beforeAll(async () => {
+    pair = await startInstancePair();
+    use(pair);
+  });
+  afterAll(() => pair?.close());
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TestApp, TestClient } from "../../test/test-app";
-import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { useInstancePair } from "../../test/instance-pair";
 import { openSocket, waitFor } from "../../test/sockets";
 import { SESSION_ENDED_CLOSE } from "../../realtime/socket-hub";
 import { revokeSessions } from "./session.service";
@@ -9,15 +9,9 @@ import { revokeSessions } from "./session.service";
 // end it on every instance at once (the bus), sockets included. With REDIS_URL and
 // DATABASE_URL set, a and b are two instances sharing the database and the bus.
 
-let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a: a, b: b } = pair);
-});
-afterAll(() => pair?.close());
+useInstancePair((pair) => ({ a: a, b: b } = pair));
 
 /** One fan signed in twice: `one` through instance a, `two` through instance b (both cached). */
 async function twoSessions(): Promise<{ one: TestClient; two: TestClient; email: string; userId: number }> {

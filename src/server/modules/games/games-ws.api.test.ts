@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "@shared/realtime/messages";
 import type { TestApp } from "../../test/test-app";
-import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { useInstancePair } from "../../test/instance-pair";
 import { openSocket, waitFor } from "../../test/sockets";
 import { ProbeGame } from "../../test/probe-game";
 
 // subscribe_game over /ws. With REDIS_URL and DATABASE_URL set (the PostgreSQL run), the
 // subscriber sits on a second instance: comments and updates cross instances through Redis.
-let pair: InstancePair;
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a: a, b: b } = pair);
-});
-afterAll(() => pair?.close());
+useInstancePair((pair) => ({ a: a, b: b } = pair));
 
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 const ofType = <T extends ServerMessage["type"]>(messages: ServerMessage[], type: T) =>

@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { NOTIFICATION_TYPES } from "@shared/schemas/notifications";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppNotification } from "@shared/schemas/notifications";
 import type { ServerMessage } from "@shared/realtime/messages";
 import type { TestApp, TestClient } from "../../test/test-app";
-import { startInstancePair, type InstancePair } from "../../test/instance-pair";
+import { useInstancePair } from "../../test/instance-pair";
 import { openSocket, waitFor } from "../../test/sockets";
 
 // Every kind through real HTTP and /ws: who hears of what, and who never does. With REDIS_URL and
 // DATABASE_URL set, the recipient's socket is on a second instance (fan-out through the bus).
-let pair: InstancePair;
 let t: TestApp;
 let other: TestApp;
-
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a: t, b: other } = pair);
-});
-afterAll(() => pair?.close());
+useInstancePair((pair) => ({ a: t, b: other } = pair));
 
 const unique = (p = "N") => `${p} ${randomUUID().slice(0, 8)}`;
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
