@@ -24,6 +24,18 @@ export const LEAGUES = [
 export type League = (typeof LEAGUES)[number]["slug"];
 export const LEAGUE_SLUGS = LEAGUES.map((l) => l.slug) as [League, ...League[]];
 
+/** The leagues with a tab and a `/api/live/:league` route of their own (SPEC §2 Live Scores). */
+export const LIVE_LEAGUE_PARAMS = [
+  "nba",
+  "nfl",
+  "mlb",
+  "nhl",
+  "mls",
+  "liga-mx",
+  "college-football",
+  "fifa-world-cup",
+] as const satisfies readonly League[];
+
 /** The European top flights: what the 'international' tab and /api/live/international-soccer show. */
 export const INTERNATIONAL_SOCCER_LEAGUES: readonly League[] = [
   "premier-league",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_LEAGUE_PARAMS } from "../leagues";
 import { LEAGUE_SLUGS, SPORTS } from "./teams";
 
 /** SPEC §3 Game score status values. `other` covers postponed, suspended, cancelled and delayed. */
@@ -42,16 +43,6 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
 
-export const LIVE_LEAGUE_PARAMS = [
-  "nba",
-  "nfl",
-  "mlb",
-  "nhl",
-  "mls",
-  "liga-mx",
-  "college-football",
-  "fifa-world-cup",
-] as const;
 export const liveLeagueParamsSchema = z.object({ league: z.enum(LIVE_LEAGUE_PARAMS, "Unknown league") });
 
 /** W, L or T per side of a final game (SPEC §2 game card); null while the game is not final. */

@@ -1,20 +1,9 @@
 import type { Game } from "@shared/schemas/live";
-import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, type League } from "@shared/leagues";
+import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, LIVE_LEAGUE_PARAMS, type League } from "@shared/leagues";
 import { isFavoriteGame } from "@shared/team-names";
 
 // Pure filtering and grouping behind the Live Scores and Sports screens (SPEC §2, §4).
-export const SCORE_TABS = [
-  "all",
-  "nba",
-  "nfl",
-  "mlb",
-  "nhl",
-  "mls",
-  "liga-mx",
-  "college-football",
-  "fifa-world-cup",
-  "international",
-] as const;
+export const SCORE_TABS = ["all", ...LIVE_LEAGUE_PARAMS, "international"] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
 export const TAB_LABELS: Record<ScoreTab, string> = {
   all: "All",
