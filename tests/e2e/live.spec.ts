@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerViaApi, uniqueUser } from "./helpers";
 
-// The e2e server runs the pinned test board (TEST_BOARD): a busy evening, three times real time,
+// The e2e server runs the pinned test board (TEST_BOARD): a busy evening, one and a half times real time,
 // where some live score changes within every 90 seconds (test-board.test.ts checks it).
 type Frame = {
   type: string;
