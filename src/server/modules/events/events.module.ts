@@ -17,6 +17,7 @@ import { userWriteLimit } from "../../lib/user-write-limit";
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
+import { watchedReadCache } from "../../lib/read-cache";
 import * as service from "./events.service";
 
 /** Watch parties show the live score of their game from the live board (absent: no score). */
@@ -37,6 +38,9 @@ export async function eventsModule(root: FastifyInstance) {
   // Setting and withdrawing an RSVP share one counter.
   const rsvpLimit = writeLimit(root, "rsvp");
   const tags = ["events"];
+  // The soonest upcoming events, shared by every viewer's list; dropped whenever a write to a
+  // table the list reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  const cache = watchedReadCache(root, "events", service.EVENTS_TABLES, { ttlMs: 10_000, maxEntries: 20_000 });
   // Looked up per request: the scores feature may decorate the app after this module registers.
   const deps = (): service.EventsDeps => ({
     db: app.db,
@@ -86,7 +90,7 @@ export async function eventsModule(root: FastifyInstance) {
       // A hot read: compiled serialiser instead of re-validating each page.
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => service.listEvents(deps(), currentUserId(req), req.query),
+    async (req) => service.listEvents({ ...deps(), cache }, currentUserId(req), req.query),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { countWrite, writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
+import { watchedReadCache } from "../../lib/read-cache";
 import * as posts from "./posts.service";
 
 /** Posts: feed, a user's posts, create (multipart or JSON), delete, like, comments. */
@@ -27,6 +28,9 @@ export async function postsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
   const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
+  // The newest posts, shared by every viewer's feed; dropped whenever a write to a table the feed
+  // reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 20_000 });
 
   app.get(
     "/api/posts/feed",
@@ -35,7 +39,7 @@ export async function postsModule(root: FastifyInstance) {
       schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => posts.feed(app.db, currentUserId(req), req.query),
+    async (req) => posts.feed(app.db, currentUserId(req), req.query, feedCache),
   );
 
   app.get(
