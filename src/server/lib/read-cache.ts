@@ -47,6 +47,12 @@ export class ReadCache {
     return promise;
   }
 
+  /** Drops one entry that is only out of date (not invalidated: other loads may still be kept). */
+  forget(key: string): void {
+    this.entries.forget(key);
+    this.inflight.delete(key);
+  }
+
   /** Drops everything, and every load in flight (a write committed). */
   invalidate(): void {
     this.entries.invalidate(() => true);

@@ -20,6 +20,7 @@ import { countWrite, writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
+import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
 import { watchedReadCache } from "../../lib/read-cache";
 import * as posts from "./posts.service";
 
@@ -30,7 +31,9 @@ export async function postsModule(root: FastifyInstance) {
   const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
   // The newest posts, shared by every viewer's feed; dropped whenever a write to a table the feed
   // reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
-  const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 20_000 });
+  // It also holds each viewer's pages serialised and compressed, so a viewer's reloads cost no
+  // serialising or compressing until something changes (and answer 304 to If-None-Match).
+  const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
 
   app.get(
     "/api/posts/feed",
@@ -39,7 +42,16 @@ export async function postsModule(root: FastifyInstance) {
       schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => posts.feed(app.db, currentUserId(req), req.query, feedCache),
+    async (req, reply) => {
+      const viewerId = currentUserId(req);
+      const q = req.query;
+      const page = await feedCache.get(
+        `page:${viewerId}:${q.sport ?? ""}:${q.limit}:${q.cursor ?? ""}`,
+        async () => new EncodedJson(Buffer.from(reply.serialize(await posts.feed(app.db, viewerId, q, feedCache)) as string)),
+      );
+      sendEncodedJson(req, reply, page);
+      return reply;
+    },
   );
 
   app.get(
