@@ -4,9 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 
 /** One query API for both engines: repositories take a Db (or a transaction). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -207,8 +206,8 @@ const TX_END = /^\s*(commit|end|rollback(?!\s+to\b)|abort)\b/i;
  * failures would exhaust the pool for good. Drizzle and our raw queries use the promise form;
  * callback and submittable forms pass through.
  */
-function trackedClient(observers: Set<QueryObserver>, writes: WriteWatch): typeof pg.Client {
-  return class TrackedClient extends pg.Client {
+function trackedClient(Client: typeof pg.Client, observers: Set<QueryObserver>, writes: WriteWatch): typeof pg.Client {
+  return class TrackedClient extends Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const self = this as Tracked;
@@ -263,13 +262,18 @@ function trackedClient(observers: Set<QueryObserver>, writes: WriteWatch): typeo
  * 5 s wait for a pool client only absorbs bursts (a shorter one turned bursts into 503s).
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  // Loaded only with DATABASE_URL: the embedded server never needs them (~15 MB resident).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const observers = new Set<QueryObserver>();
   const writes = new WriteWatch();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    Client: trackedClient(observers, writes),
+    Client: trackedClient(pg.Client, observers, writes),
   });
   // Releasing twice is a no-op, so the client's own release (see trackedClient) and its user's never clash.
   pool.on("acquire", (client) => {

@@ -14,7 +14,11 @@ describe("WriteWatch", () => {
     expect(writes('insert into "posts" ("user_id", "content") values ($1, $2) returning *')).toBe(true);
     expect(writes('update "posts" set "like_count" = "posts"."like_count" + 1 where "posts"."id" = $1')).toBe(true);
     expect(writes("DELETE FROM post_likes WHERE user_id = $1")).toBe(true);
-    expect(writes("with gone as (delete from post_likes where user_id = $1 returning post_id) update posts p set like_count = p.like_count - 1 from gone")).toBe(true);
+    expect(
+      writes(
+        "with gone as (delete from post_likes where user_id = $1 returning post_id) update posts p set like_count = p.like_count - 1 from gone",
+      ),
+    ).toBe(true);
     expect(writes("truncate posts")).toBe(true);
   });
 

@@ -85,7 +85,14 @@ async function loadEventsWindow(db: Db, now: Date, sport: string | undefined): P
     repo.firstAttendees(db, ids, EVENT_LIST_ATTENDEES),
     repo.waitlistCounts(db, ids),
   ]);
-  return { id: ++eventsWindowLoads, loadedAt: now.getTime(), rows: kept, more: rows.length > EVENTS_WINDOW, attendees, waiting };
+  return {
+    id: ++eventsWindowLoads,
+    loadedAt: now.getTime(),
+    rows: kept,
+    more: rows.length > EVENTS_WINDOW,
+    attendees,
+    waiting,
+  };
 }
 
 /**

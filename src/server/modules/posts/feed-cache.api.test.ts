@@ -72,7 +72,10 @@ describe("the feed's read cache shows every change on the next read", () => {
     expect(await inFeed(author, p)).toMatchObject({ commentCount: 0, comments: [] });
     const c = await commenter.c.post(`/api/posts/${p}/comments`, { content: "Great call" });
     expect(c.status, c.text).toBe(201);
-    expect(await inFeed(author, p)).toMatchObject({ commentCount: 1, comments: [{ id: c.json.id, content: "Great call" }] });
+    expect(await inFeed(author, p)).toMatchObject({
+      commentCount: 1,
+      comments: [{ id: c.json.id, content: "Great call" }],
+    });
     await commenter.c.patch(`/api/posts/${p}/comments/${c.json.id}`, { content: "Great call, ref" });
     expect((await inFeed(author, p))?.comments[0]?.content).toBe("Great call, ref");
     expect((await commenter.c.delete(`/api/posts/${p}/comments/${c.json.id}`)).status).toBe(204);

@@ -47,7 +47,8 @@ export async function postsModule(root: FastifyInstance) {
       const q = req.query;
       const page = await feedCache.get(
         `page:${viewerId}:${q.sport ?? ""}:${q.limit}:${q.cursor ?? ""}`,
-        async () => new EncodedJson(Buffer.from(reply.serialize(await posts.feed(app.db, viewerId, q, feedCache)) as string)),
+        async () =>
+          new EncodedJson(Buffer.from(reply.serialize(await posts.feed(app.db, viewerId, q, feedCache)) as string)),
       );
       sendEncodedJson(req, reply, page);
       return reply;
