@@ -8,6 +8,7 @@
 //   DATABASE_URL=postgres://…/scratch npm run bench:http
 //   BENCH_HTTP_SECONDS=10 BENCH_HTTP_PORT=3900 npm run bench:http
 //   BENCH_HTTP_APP_DIR=../other-build BENCH_HTTP_LABEL=before npm run bench:http   (another build)
+//   BENCH_HTTP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" BENCH_HTTP_ONLY=feed,events npm run bench:http
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -57,7 +58,8 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-const server = spawn(process.execPath, ["dist/server/main.js"], {
+const nodeArgs = (process.env.BENCH_HTTP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -186,12 +188,13 @@ async function run(url: string, headers: Record<string, string>) {
   };
 }
 
+const only = process.env.BENCH_HTTP_ONLY?.split(",");
 const endpoints = [
   { label: "GET /api/live/scores", url: "/api/live/scores" },
   { label: "GET /api/auth/me", url: "/api/auth/me" },
   { label: "GET /api/posts/feed", url: "/api/posts/feed" },
   { label: "GET /api/events", url: "/api/events" },
-];
+].filter((e) => !only || only.some((o) => e.url.includes(o)));
 
 // Warm both servers (JIT, caches, connection pools) before the first timed run.
 for (const e of endpoints) await api("GET", e.url, viewer);

@@ -1,17 +1,26 @@
 // Measures the time from process start to a healthy /api/health for a first start on an empty
-// data directory (migrations + demo seed) and for a second start on the same directory.
+// data directory (migrations + demo seed) and for a second start on the same directory, and the
+// server's resident memory (RSS) once idle after each.
 //   npm run bench:startup   (needs a build: npm run build)
+//   BENCH_STARTUP_PORT=5650 BENCH_STARTUP_NODE_ARGS="--max-semi-space-size=1" npm run bench:startup
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fz-startup-"));
-const port = 3900 + Math.floor(Math.random() * 50);
+const port = Number(process.env.BENCH_STARTUP_PORT ?? 3900 + Math.floor(Math.random() * 50));
+const nodeArgs = (process.env.BENCH_STARTUP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const IDLE_MS = 5_000;
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
 
 async function startOnce(label) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -34,12 +43,15 @@ async function startOnce(label) {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = performance.now() - t0;
+  // Idle: the start-up work (live board's first poll, JIT) settles.
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const rss = rssMb(child.pid);
   const exited = new Promise((r) => child.on("exit", r));
   const tStop = performance.now();
   child.kill("SIGTERM");
   const code = await exited;
   console.log(
-    `${label}: healthy after ${ms.toFixed(0)} ms; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`,
+    `${label}: healthy after ${ms.toFixed(0)} ms; ${rss} MB RSS idle ${IDLE_MS / 1000} s later; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`,
   );
 }
 

@@ -4,9 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 
 /** One query API for both engines: repositories take a Db (or a transaction). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,10 +28,110 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Calls `fn` with the duration of every query (PostgreSQL only), for the metrics. Returns an unsubscribe. */
   observeQueries(fn: QueryObserver): () => void;
+  /**
+   * Calls `fn` once a statement that may write one of `tables` has committed (right after an
+   * autocommit statement, after COMMIT or ROLLBACK of a transaction that ran one), before its
+   * caller goes on. Read caches use it (lib/read-cache.ts). Returns an unsubscribe.
+   */
+  watchWrites(tables: readonly string[], fn: () => void): () => void;
   close(): Promise<void>;
 }
 
 export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+interface WriteWatcher {
+  tables: RegExp;
+  fn: () => void;
+}
+
+/** Statements that never write a table (whatever tables they name). */
+const READ_ONLY =
+  /^\s*(\(?\s*select|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show|explain|vacuum|analyze|listen|unlisten|notify)\b/i;
+/** A row lock in a `with ... select` is not a write. */
+const ROW_LOCK = /\bfor\s+(no\s+key\s+)?(update|share)\b/gi;
+
+/**
+ * Which committed statements may have written which tables, told to the watchers. Deliberately
+ * coarse and on the safe side: any statement that is not a plain read and names a watched table
+ * (anywhere in its text) counts as writing it; a statement that failed counts too. An extra
+ * notice only costs a cache reload; a missed one would serve stale rows.
+ */
+export class WriteWatch {
+  private readonly watchers = new Set<WriteWatcher>();
+
+  watch(tables: readonly string[], fn: () => void): () => void {
+    const w: WriteWatcher = { tables: new RegExp(`\\b(${tables.join("|")})\\b`, "i"), fn };
+    this.watchers.add(w);
+    return () => this.watchers.delete(w);
+  }
+
+  /** Adds to `into` the watchers `text` may write for. */
+  collect(text: string | undefined, into: Set<WriteWatcher>): void {
+    if (this.watchers.size === 0 || typeof text !== "string" || READ_ONLY.test(text)) return;
+    if (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text.replace(ROW_LOCK, ""))) return;
+    for (const w of this.watchers) if (w.tables.test(text)) into.add(w);
+  }
+
+  /** The watchers of one statement, or null when it writes none of their tables. */
+  of(text: string | undefined): Set<WriteWatcher> | null {
+    const hit = new Set<WriteWatcher>();
+    this.collect(text, hit);
+    return hit.size ? hit : null;
+  }
+
+  fire(watchers: Set<WriteWatcher> | null | undefined): void {
+    if (!watchers) return;
+    for (const w of watchers) w.fn();
+    watchers.clear();
+  }
+}
+
+/**
+ * Reports committed writes of the embedded database to `watch`. PGlite runs one statement or one
+ * transaction at a time (a transaction holds the connection), so a statement outside a
+ * transaction is committed when it answers, and a transaction's writes when it ends.
+ */
+function watchPgliteWrites(client: PGlite, watch: WriteWatch): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (text: string, ...rest: unknown[]) => {
+    const hit = watch.of(text);
+    try {
+      return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      watch.fire(hit);
+    }
+  }) as PGlite["query"];
+  client.exec = (async (text: string, ...rest: unknown[]) => {
+    const hit = watch.of(text);
+    try {
+      return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      watch.fire(hit);
+    }
+  }) as PGlite["exec"];
+  client.transaction = (async (fn: (tx: Parameters<Parameters<PGlite["transaction"]>[0]>[0]) => Promise<unknown>) => {
+    const pending = new Set<WriteWatcher>();
+    try {
+      return await transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((text: string, ...rest: unknown[]) => {
+          watch.collect(text, pending);
+          return (txQuery as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+        }) as typeof tx.query;
+        tx.exec = ((text: string, ...rest: unknown[]) => {
+          watch.collect(text, pending);
+          return (txExec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+        }) as typeof tx.exec;
+        return fn(tx);
+      });
+    } finally {
+      watch.fire(pending);
+    }
+  }) as PGlite["transaction"];
+}
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap, which never shrinks:
@@ -51,6 +150,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { citext, pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const writes = new WriteWatch();
+  watchPgliteWrites(client, writes);
   const db = drizzlePglite(client) as unknown as Db;
   let closed = false;
   const session = {
@@ -67,6 +168,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     withSession: (fn) => fn(session),
     poolStats: () => null,
     observeQueries: () => () => undefined,
+    watchWrites: (tables, fn) => writes.watch(tables, fn),
     ping: async () => {
       if (closed) return false;
       try {
@@ -86,7 +188,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** Set on a client when the pool hands it out, cleared by its first query. */
 const FRESH = Symbol("fresh checkout");
-type Tracked = pg.Client & { [FRESH]?: boolean; release?: (err?: Error | boolean) => void };
+/** The watchers of the writes of the client's open transaction (undefined outside one). */
+const TX_WRITES = Symbol("transaction writes");
+type Tracked = pg.Client & {
+  [FRESH]?: boolean;
+  [TX_WRITES]?: Set<WriteWatcher>;
+  release?: (err?: Error | boolean) => void;
+};
+
+const TX_BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const TX_END = /^\s*(commit|end|rollback(?!\s+to\b)|abort)\b/i;
 
 /**
  * A pg.Client that times every query for the observers, and frees itself when the first query
@@ -95,15 +206,25 @@ type Tracked = pg.Client & { [FRESH]?: boolean; release?: (err?: Error | boolean
  * failures would exhaust the pool for good. Drizzle and our raw queries use the promise form;
  * callback and submittable forms pass through.
  */
-function trackedClient(observers: Set<QueryObserver>): typeof pg.Client {
-  return class TrackedClient extends pg.Client {
+function trackedClient(Client: typeof pg.Client, observers: Set<QueryObserver>, writes: WriteWatch): typeof pg.Client {
+  return class TrackedClient extends Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const self = this as Tracked;
       const fresh = self[FRESH] === true;
       self[FRESH] = false;
+      // Committed writes for the read caches: at once outside a transaction, at its end inside one.
+      const text: string | undefined = typeof args[0] === "string" ? args[0] : args[0]?.text;
+      let committed: Set<WriteWatcher> | null | undefined = null;
+      if (typeof text === "string" && TX_BEGIN.test(text)) self[TX_WRITES] = new Set();
+      else if (typeof text === "string" && TX_END.test(text)) {
+        committed = self[TX_WRITES];
+        self[TX_WRITES] = undefined;
+      } else if (self[TX_WRITES]) writes.collect(text, self[TX_WRITES]);
+      else committed = writes.of(text);
       const started = process.hrtime.bigint();
       const done = (failed: boolean) => {
+        writes.fire(committed);
         if (observers.size === 0) return;
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         for (const o of observers) o(seconds, failed);
@@ -141,12 +262,18 @@ function trackedClient(observers: Set<QueryObserver>): typeof pg.Client {
  * 5 s wait for a pool client only absorbs bursts (a shorter one turned bursts into 503s).
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  // Loaded only with DATABASE_URL: the embedded server never needs them (~15 MB resident).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const observers = new Set<QueryObserver>();
+  const writes = new WriteWatch();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    Client: trackedClient(observers),
+    Client: trackedClient(pg.Client, observers, writes),
   });
   // Releasing twice is a no-op, so the client's own release (see trackedClient) and its user's never clash.
   pool.on("acquire", (client) => {
@@ -159,6 +286,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       release(err);
     };
     c[FRESH] = true;
+    // A transaction never spans checkouts (Drizzle commits or rolls back before releasing).
+    c[TX_WRITES] = undefined;
   });
   // A client that loses its connection (database restarted, PgBouncer gone) must not crash the
   // process: idle ones are reported on the pool, checked-out ones (mid-transaction) on themselves.
@@ -201,6 +330,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       observers.add(fn);
       return () => observers.delete(fn);
     },
+    watchWrites: (tables, fn) => writes.watch(tables, fn),
     close: async () => {
       if (closed) return;
       closed = true;

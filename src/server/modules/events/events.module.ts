@@ -17,6 +17,8 @@ import { userWriteLimit } from "../../lib/user-write-limit";
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import type { GameLookup } from "./events.presenter";
+import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
+import { watchedReadCache } from "../../lib/read-cache";
 import * as service from "./events.service";
 
 /** Watch parties show the live score of their game from the live board (absent: no score). */
@@ -37,6 +39,10 @@ export async function eventsModule(root: FastifyInstance) {
   // Setting and withdrawing an RSVP share one counter.
   const rsvpLimit = writeLimit(root, "rsvp");
   const tags = ["events"];
+  // The soonest upcoming events, shared by every viewer's list; dropped whenever a write to a
+  // table the list reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  // It also holds each viewer's upcoming pages serialised and compressed (304 to If-None-Match).
+  const cache = watchedReadCache(root, "events", service.EVENTS_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
   // Looked up per request: the scores feature may decorate the app after this module registers.
   const deps = (): service.EventsDeps => ({
     db: app.db,
@@ -86,7 +92,32 @@ export async function eventsModule(root: FastifyInstance) {
       // A hot read: compiled serialiser instead of re-validating each page.
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => service.listEvents(deps(), currentUserId(req), req.query),
+    async (req, reply) => {
+      const viewerId = currentUserId(req);
+      const q = req.query;
+      // Only the default list (upcoming, no search or community) is kept whole per viewer, and
+      // only until its first event starts (it must then leave the list); a page showing a
+      // game's live score is never kept (the score moves without any write).
+      if ((q.when ?? "upcoming") !== "upcoming" || q.search || q.communityId !== undefined)
+        return service.listEvents({ ...deps(), cache }, viewerId, q);
+      const key = `page:${viewerId}:${q.sport ?? ""}:${q.limit}:${q.cursor ?? ""}`;
+      const load = async () => {
+        const list = await service.listEvents({ ...deps(), cache }, viewerId, q);
+        const starts = list.items.map((e) => Date.parse(e.eventDate));
+        const keep = !list.items.some((e) => e.gameId !== null);
+        return {
+          encoded: new EncodedJson(Buffer.from(reply.serialize(list) as string)),
+          until: keep ? Math.min(Infinity, ...starts) : -Infinity,
+        };
+      };
+      let page = await cache.get(key, load);
+      if (Date.now() >= page.until) {
+        cache.forget(key);
+        page = await load();
+      }
+      sendEncodedJson(req, reply, page.encoded);
+      return reply;
+    },
   );
 
   app.get(

@@ -87,6 +87,62 @@ export async function listEvents(db: DbOrTx, f: EventListFilter): Promise<EventV
   return rows.map(flatten);
 }
 
+/** An upcoming event with what deciding its visibility for any viewer needs (the read cache). */
+export type UpcomingRow = EventRow & { communityName: string | null; communityPrivate: boolean };
+
+/**
+ * Everyone's events after `now`, soonest first, `limit + 1` rows, whoever may see them: what the
+ * events read cache holds; each viewer's page is filtered from it in memory (see `visibleTo`).
+ */
+export async function upcomingEvents(
+  db: DbOrTx,
+  f: { now: Date; sport?: string; limit: number },
+): Promise<UpcomingRow[]> {
+  const { where, order } = timeWindow("upcoming", f.now, undefined);
+  if (f.sport) where.push(eq(events.sport, f.sport));
+  const rows = await db
+    .select({ e: events, communityName: communities.name, communityPrivate: communities.isPrivate })
+    .from(events)
+    .leftJoin(communities, eq(communities.id, events.communityId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.limit + 1);
+  return rows.map((r) => ({ ...r.e, communityName: r.communityName, communityPrivate: r.communityPrivate === true }));
+}
+
+/** The viewer's RSVPs among `eventIds`, and which of `communityIds` they are a member of. */
+export async function viewerTies(
+  db: DbOrTx,
+  viewerId: number,
+  eventIds: number[],
+  communityIds: number[],
+): Promise<{ rsvps: ReadonlyMap<number, MyRsvp>; memberOf: ReadonlySet<number> }> {
+  const [rsvps, members] = await Promise.all([
+    eventIds.length
+      ? db
+          .select({ eventId: eventRsvps.eventId, status: eventRsvps.status })
+          .from(eventRsvps)
+          .where(and(eq(eventRsvps.userId, viewerId), inArray(eventRsvps.eventId, eventIds)))
+      : [],
+    communityIds.length
+      ? db
+          .select({ communityId: communityMembers.communityId })
+          .from(communityMembers)
+          .where(
+            and(
+              eq(communityMembers.userId, viewerId),
+              eq(communityMembers.status, "member"),
+              inArray(communityMembers.communityId, communityIds),
+            ),
+          )
+      : [],
+  ]);
+  return {
+    rsvps: new Map(rsvps.map((r) => [r.eventId, r.status])),
+    memberOf: new Set(members.map((m) => m.communityId)),
+  };
+}
+
 /** Events `userId` created or is going to, as far as the viewer may see them. */
 export async function listUserEvents(
   db: DbOrTx,

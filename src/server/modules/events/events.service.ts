@@ -13,6 +13,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { findCommunity } from "../communities/communities.service";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
+import type { ReadCache } from "../../lib/read-cache";
 import * as repo from "./events.repository";
 import {
   assertCanCreateIn,
@@ -27,6 +28,8 @@ import { icsFileName, toIcs } from "./ics";
 
 export interface EventsDeps {
   db: Db;
+  /** The upcoming events' read cache (the list route); without it, lists read the database. */
+  cache?: ReadCache;
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
@@ -56,13 +59,114 @@ async function presentPage(deps: EventsDeps, rows: repo.EventView[], limit: numb
   return { items: await present(deps, page.items, now), nextCursor: page.nextCursor };
 }
 
+// ---- the upcoming events' read cache (see docs/decisions/0630-read-caches.md) ----
+
+/** What the events read cache must be dropped on: every table an events page is read from. */
+export const EVENTS_TABLES = ["events", "event_rsvps", "communities", "community_members", "users"];
+/** Soonest upcoming events held per sport filter; pages beyond them are read from the database. */
+const EVENTS_WINDOW = 100;
+
+interface EventsWindow {
+  id: number;
+  /** Read at this time: every event after it, soonest first (of any visibility). */
+  loadedAt: number;
+  rows: repo.UpcomingRow[];
+  more: boolean;
+  attendees: Map<number, repo.AttendeeRow[]>;
+  waiting: Map<number, number>;
+}
+let eventsWindowLoads = 0;
+
+async function loadEventsWindow(db: Db, now: Date, sport: string | undefined): Promise<EventsWindow> {
+  const rows = await repo.upcomingEvents(db, { now, sport, limit: EVENTS_WINDOW });
+  const kept = rows.slice(0, EVENTS_WINDOW);
+  const ids = kept.map((r) => r.id);
+  const [attendees, waiting] = await Promise.all([
+    repo.firstAttendees(db, ids, EVENT_LIST_ATTENDEES),
+    repo.waitlistCounts(db, ids),
+  ]);
+  return {
+    id: ++eventsWindowLoads,
+    loadedAt: now.getTime(),
+    rows: kept,
+    more: rows.length > EVENTS_WINDOW,
+    attendees,
+    waiting,
+  };
+}
+
+/**
+ * An upcoming page from the read cache: everyone's soonest events (shared by all viewers),
+ * filtered for this viewer in memory exactly as `visibleTo` filters in SQL, with the viewer's
+ * RSVPs and community memberships among them. Null when the page reaches beyond the cached
+ * events, its cursor is not among them, or the clock went back: the caller reads the database.
+ */
+async function cachedUpcomingPage(
+  deps: EventsDeps & { cache: ReadCache },
+  viewerId: number,
+  now: Date,
+  sport: string | undefined,
+  after: repo.EventCursor | undefined,
+  limit: number,
+) {
+  const { cache, db } = deps;
+  const win = await cache.get(`upcoming:${sport ?? ""}`, () => loadEventsWindow(db, now, sport));
+  if (now.getTime() < win.loadedAt) return null;
+  const ties = await cache.get(`ties:${viewerId}:${win.id}`, () =>
+    repo.viewerTies(
+      db,
+      viewerId,
+      win.rows.map((r) => r.id),
+      [...new Set(win.rows.flatMap((r) => (r.communityId === null ? [] : [r.communityId])))],
+    ),
+  );
+  let start = 0;
+  if (after) {
+    start = win.rows.findIndex((r) => r.id === after.id && r.eventDate.toISOString() === after.d) + 1;
+    if (start === 0) return null;
+  }
+  const picked: repo.EventView[] = [];
+  for (let i = start; i < win.rows.length && picked.length <= limit; i++) {
+    const r = win.rows[i]!;
+    if (r.eventDate.getTime() <= now.getTime()) continue;
+    const member = r.communityId !== null && ties.memberOf.has(r.communityId);
+    const visible =
+      r.communityId !== null && r.communityPrivate
+        ? member
+        : r.isPublic || r.creatorId === viewerId || ties.rsvps.has(r.id) || member;
+    if (!visible) continue;
+    const { communityPrivate: _private, ...event } = r;
+    picked.push({ ...event, myRsvp: ties.rsvps.get(r.id) ?? null });
+  }
+  if (picked.length <= limit && win.more) return null;
+  const page = toPage(picked, limit, (r) => r, cursorOf);
+  return {
+    items: page.items.map((r) =>
+      presentEvent(r, win.attendees.get(r.id) ?? [], now, deps.game, win.waiting.get(r.id) ?? 0),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
 /** GET /api/events: upcoming by default (SPEC: the grid shows only future events). */
 export async function listEvents(deps: EventsDeps, viewerId: number, q: EventListQuery) {
   const now = deps.now();
+  const when = q.when ?? "upcoming";
+  if (deps.cache && when === "upcoming" && !q.search && q.communityId === undefined) {
+    const page = await cachedUpcomingPage(
+      { ...deps, cache: deps.cache },
+      viewerId,
+      now,
+      q.sport || undefined,
+      readCursor(q.cursor, eventCursor),
+      q.limit,
+    );
+    if (page) return page;
+  }
   const rows = await repo.listEvents(deps.db, {
     viewerId,
     now,
-    when: q.when ?? "upcoming",
+    when,
     search: q.search || undefined,
     sport: q.sport || undefined,
     communityId: q.communityId,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import webpush, { WebPushError } from "web-push";
+import { createECDH } from "node:crypto";
 import type { PushPayload, PushSubscriptionBody } from "@shared/schemas/notifications";
 import type { Db } from "../../db/client";
 import type { Config } from "../../config/config";
@@ -22,10 +22,33 @@ export interface VapidKeys {
  */
 export async function loadVapidKeys(db: Db, config: Config): Promise<VapidKeys> {
   if (config.vapid.publicKey) return config.vapid;
-  const fresh = webpush.generateVAPIDKeys();
+  const fresh = generateVapidKeys();
   const stored = await repo.storeVapidKeysOnce(db, fresh); // the first instance's pair wins
   return { ...stored, subject: config.vapid.subject };
 }
+
+/**
+ * A VAPID key pair (P-256) in the form web-push's generateVAPIDKeys gives: the uncompressed
+ * public point and the 32-byte private key, base64url. Made here so web-push (~10 MB resident)
+ * is loaded only when a notification is first pushed.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // A private key with leading zero bytes comes shorter: left-pad it to 32 bytes, as web-push does.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString("base64url"),
+  };
+}
+
+type WebPush = typeof import("web-push");
+let webPush: Promise<WebPush> | undefined;
+// A CommonJS module: its exports are the namespace's default.
+const loadWebPush = () =>
+  (webPush ??= import("web-push").then((m) => (m as WebPush & { default?: WebPush }).default ?? m));
 
 /**
  * Web Push: subscriptions per browser install and sending (RFC 8291 aes128gcm payloads signed
@@ -72,7 +95,10 @@ export class PushService {
 
   async send(userId: number, payload: PushPayload) {
     const subs = await repo.subscriptionsOf(this.db, userId, PUSH_SUBSCRIPTIONS_PER_USER);
+    if (subs.length === 0) return;
     const body = JSON.stringify(payload);
+    const webpush = await loadWebPush();
+    const { WebPushError } = webpush;
     await Promise.all(
       subs.map(async (s) => {
         try {

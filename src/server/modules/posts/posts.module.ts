@@ -20,6 +20,8 @@ import { countWrite, writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
+import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
+import { watchedReadCache } from "../../lib/read-cache";
 import * as posts from "./posts.service";
 
 /** Posts: feed, a user's posts, create (multipart or JSON), delete, like, comments. */
@@ -27,6 +29,11 @@ export async function postsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
   const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
+  // The newest posts, shared by every viewer's feed; dropped whenever a write to a table the feed
+  // reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  // It also holds each viewer's pages serialised and compressed, so a viewer's reloads cost no
+  // serialising or compressing until something changes (and answer 304 to If-None-Match).
+  const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
 
   app.get(
     "/api/posts/feed",
@@ -35,7 +42,17 @@ export async function postsModule(root: FastifyInstance) {
       schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => posts.feed(app.db, currentUserId(req), req.query),
+    async (req, reply) => {
+      const viewerId = currentUserId(req);
+      const q = req.query;
+      const page = await feedCache.get(
+        `page:${viewerId}:${q.sport ?? ""}:${q.limit}:${q.cursor ?? ""}`,
+        async () =>
+          new EncodedJson(Buffer.from(reply.serialize(await posts.feed(app.db, viewerId, q, feedCache)) as string)),
+      );
+      sendEncodedJson(req, reply, page);
+      return reply;
+    },
   );
 
   app.get(

@@ -86,6 +86,17 @@ export async function listPosts(
     .limit(opts.limit + 1);
 }
 
+/**
+ * The newest posts of everyone, removed ones included, newest first (`limit + 1` rows): what the
+ * feed's shared read cache holds; each viewer's page is filtered from it in memory.
+ */
+export async function newestPosts(db: DbOrTx, opts: { sport?: string; limit: number }) {
+  return postListQuery(db)
+    .where(opts.sport ? eq(posts.sport, opts.sport) : undefined)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(opts.limit + 1);
+}
+
 export async function findPostWithAuthor(db: DbOrTx, postId: number, viewerId: number) {
   const [row] = await postListQuery(db)
     .where(and(eq(posts.id, postId), visiblePost(viewerId)))
@@ -284,10 +295,12 @@ export async function listComments(
 /**
  * The latest `perPost` comments the viewer may see of each post in one query (a lateral join on
  * the post index): none by users blocked either way, none removed unless the viewer wrote it.
+ * With no viewer (`null`, the feed's shared read cache), every comment, removed ones included.
+ * By post, newest first.
  */
 export async function latestCommentsOf(
   db: DbOrTx,
-  viewerId: number,
+  viewerId: number | null,
   postIds: number[],
   perPost: number,
 ): Promise<CommentRow[]> {
@@ -303,11 +316,16 @@ export async function latestCommentsOf(
       cross join lateral (
         select * from post_comments pc
          where pc.post_id = p.id
-           and (pc.removed_at is null or pc.user_id = ${viewerId})
-           and not ${blockedEitherWay(viewerId, sql`pc.user_id`)}
+           and ${
+             viewerId === null
+               ? sql`true`
+               : sql`(pc.removed_at is null or pc.user_id = ${viewerId})
+           and not ${blockedEitherWay(viewerId, sql`pc.user_id`)}`
+           }
          order by pc.created_at desc, pc.id desc limit ${perPost}
       ) c
-      join users u on u.id = c.user_id`);
+      join users u on u.id = c.user_id
+     order by c.post_id, c.created_at desc, c.id desc`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     id: Number(r.id),

@@ -10,7 +10,8 @@ import type { MediaStorage } from "../../providers/media";
 import { discardImage, storeImage } from "../media/media.service";
 import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
-import { assertNotBlocked } from "../blocks";
+import { assertNotBlocked, relationsOf } from "../blocks";
+import type { ReadCache } from "../../lib/read-cache";
 import { assertCanDeleteComment, assertCanDeletePost, assertCanEditComment, assertCanEditPost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import * as repo from "./posts.repository";
@@ -32,13 +33,122 @@ async function complete(db: Db, viewerId: number, rows: ListRow[]): Promise<Post
   return rows.map((r) => presentPost({ ...r, isLiked: liked.has(r.id) }, comments));
 }
 
-/** The feed leaves out muted authors; a user's own page of posts does not (a mute is about the feed). */
+// ---- the feed's read cache (see docs/decisions/0630-read-caches.md) ----
+
+/** What the feed's read cache must be dropped on: every table a feed page is read from. */
+export const FEED_TABLES = ["posts", "post_comments", "post_likes", "users", "teams", "user_blocks", "user_mutes"];
+/** Newest posts held per sport filter; pages beyond them are read from the database. */
+const FEED_WINDOW = 100;
+/** Comments held per post: a few more than the preview, for those a viewer may not see. */
+const FEED_COMMENTS_HELD = POST_COMMENTS_PREVIEW + 5;
+
+interface FeedWindow {
+  /** Tells one load of the window from another (the viewer's likes are read for one). */
+  id: number;
+  /** Newest first, everyone's, removed ones included. */
+  rows: ListRow[];
+  /** Whether older posts exist beyond `rows`. */
+  more: boolean;
+  /** Per post, its newest comments (at most FEED_COMMENTS_HELD), removed ones included. */
+  comments: Map<number, repo.CommentRow[]>;
+}
+let feedWindowLoads = 0;
+
+async function loadFeedWindow(db: Db, sport: string | undefined): Promise<FeedWindow> {
+  const rows = await repo.newestPosts(db, { sport, limit: FEED_WINDOW });
+  const kept = rows.slice(0, FEED_WINDOW);
+  const comments = new Map<number, repo.CommentRow[]>();
+  for (const c of await repo.latestCommentsOf(
+    db,
+    null,
+    kept.map((r) => r.id),
+    FEED_COMMENTS_HELD,
+  )) {
+    const list = comments.get(c.postId);
+    if (list) list.push(c);
+    else comments.set(c.postId, [c]);
+  }
+  return { id: ++feedWindowLoads, rows: kept, more: rows.length > FEED_WINDOW, comments };
+}
+
+/**
+ * A feed page from the read cache: the newest posts of everyone (shared by all viewers), filtered
+ * for this viewer in memory exactly as `listPosts` filters in SQL (no author blocked either way,
+ * no muted author, no removed post but the viewer's own), with the viewer's likes among them and
+ * the comments they may see. Null when the page reaches beyond the cached posts (or its cursor
+ * is not among them): the caller reads the database.
+ */
+async function cachedFeedPage(
+  db: Db,
+  cache: ReadCache,
+  viewerId: number,
+  sport: string | undefined,
+  after: repo.Keyset | undefined,
+  limit: number,
+) {
+  const [win, rel] = await Promise.all([
+    cache.get(`feed:${sport ?? ""}`, () => loadFeedWindow(db, sport)),
+    cache.get(`relations:${viewerId}`, () => relationsOf(db, viewerId)),
+  ]);
+  let start = 0;
+  if (after) {
+    start = win.rows.findIndex((r) => r.id === after.id && r.cursorT === after.t) + 1;
+    if (start === 0) return null;
+  }
+  const picked: ListRow[] = [];
+  for (let i = start; i < win.rows.length && picked.length <= limit; i++) {
+    const r = win.rows[i]!;
+    if (rel.blocked.has(r.userId) || rel.muted.has(r.userId)) continue;
+    if (r.removedAt !== null && r.userId !== viewerId) continue;
+    picked.push(r);
+  }
+  if (picked.length <= limit && win.more) return null;
+  const { items, nextCursor } = toPage(picked, limit, (r) => r, keysetOf);
+  const liked = await cache.get(`liked:${viewerId}:${win.id}`, () =>
+    repo.likedAmong(
+      db,
+      viewerId,
+      win.rows.map((r) => r.id),
+    ),
+  );
+  // The comments the viewer may see (visibleComment in SQL); a post whose held comments run out
+  // before its preview is full is read from the database.
+  const comments = new Map<number, repo.CommentRow[]>();
+  const short: number[] = [];
+  for (const r of items) {
+    const held = win.comments.get(r.id) ?? [];
+    const shown = held.filter((c) => !rel.blocked.has(c.userId) && (c.removedAt === null || c.userId === viewerId));
+    if (shown.length < POST_COMMENTS_PREVIEW && held.length >= FEED_COMMENTS_HELD) short.push(r.id);
+    else comments.set(r.id, shown.slice(0, POST_COMMENTS_PREVIEW));
+  }
+  if (short.length) {
+    for (const c of await repo.latestCommentsOf(db, viewerId, short, POST_COMMENTS_PREVIEW)) {
+      const list = comments.get(c.postId);
+      if (list) list.push(c);
+      else comments.set(c.postId, [c]);
+    }
+  }
+  return {
+    items: items.map((r) => presentPost({ ...r, isLiked: liked.has(r.id) }, comments.get(r.id) ?? [])),
+    nextCursor,
+  };
+}
+
+/**
+ * The feed leaves out muted authors; a user's own page of posts does not (a mute is about the feed).
+ * With `cache` (the feed route), pages among the newest posts come from the read cache.
+ */
 export async function feed(
   db: Db,
   viewerId: number,
   q: { sport?: string; authorId?: number; cursor?: string; limit: number },
+  cache?: ReadCache,
 ) {
   const after = readCursor(q.cursor, keysetSchema);
+  if (cache && q.authorId === undefined) {
+    const page = await cachedFeedPage(db, cache, viewerId, q.sport, after, q.limit);
+    if (page) return page;
+  }
   const rows = await repo.listPosts(db, {
     viewerId,
     honourMutes: q.authorId === undefined,

@@ -41,7 +41,7 @@ describe("S3 media storage", () => {
     const s = storage();
     await s.put(KEY, Buffer.from("webp bytes"));
     expect((await s.get(KEY))?.toString()).toBe("webp bytes");
-    const listed = await s.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "media/" }));
+    const listed = await (await s.client()).send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "media/" }));
     expect(listed.Contents?.map((o) => o.Key)).toContain(`media/${KEY}`);
     await s.delete(KEY);
     expect(await s.get(KEY)).toBeNull();
