@@ -142,6 +142,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       };
     },
   },
+  "POST /api/users/me/password": {
+    // As deletion: the owner changes the password of an account of its own (the world's accounts
+    // keep theirs); the stranger sends a password that is not theirs.
+    anon: 401,
+    other: 403,
+    owner: 200,
+    request: async (w, role) => {
+      const change = (currentPassword: string) => ({ currentPassword, newPassword: "Matrix-Fresh-Pass-9" });
+      if (role !== "owner") return { path: "/api/users/me/password", body: change("Not-their-password-1") };
+      const fresh = await w.account();
+      return {
+        path: "/api/users/me/password",
+        body: change(fresh.password),
+        cookie: `fz_session=${fresh.client.cookie("fz_session")}`,
+      };
+    },
+  },
   "GET /api/users/me/blocks": signedIn(),
   "GET /api/users/me/mutes": signedIn(),
   "POST /api/users/:id/block": {
