@@ -115,6 +115,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/live/international-soccer": signedIn(),
   "GET /api/live/leagues/:league": { ...signedIn(), request: () => ({ path: "/api/live/leagues/nba" }) },
   "GET /api/live/news": signedIn(),
+  // Only images of listed articles are served; the matrix app's sample news lists none.
+  "GET /api/news/image": {
+    ...signedIn(404),
+    request: () => ({ path: `/api/news/image?src=${encodeURIComponent("https://a.espncdn.com/photo/x.jpg")}` }),
+  },
 
   // users
   "GET /api/users/:id": { ...signedIn(), request: (w) => ({ path: `/api/users/${w.owner.id}` }) },
