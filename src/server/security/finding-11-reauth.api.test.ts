@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CURRENT_PASSWORD_MISSING,
@@ -10,45 +9,23 @@ import {
 import { AUTH_LIMITS } from "../modules/auth/auth.limits";
 import { COMMON_PASSWORD_MESSAGE } from "../modules/auth/password";
 import { SESSION_ENDED_CLOSE } from "../realtime/socket-hub";
-import { startTestApp, type TestApp, type TestClient } from "../test/test-app";
+import { openSocket } from "../test/sockets";
+import { startInstancePair, startTestApp, type TestApp } from "../test/test-app";
 
 // Finding 11: PATCH /api/users/:id changed the email with no re-authentication, and there was no
 // way to change the password while signed in. With DATABASE_URL and REDIS_URL set, `a` and `b`
 // are two instances (shared database and bus): the other session lives on `b`.
+let pair: Awaited<ReturnType<typeof startInstancePair>>;
 let a: TestApp;
 let b: TestApp;
-const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-const HANG_GUARD_MS = 30_000;
-
 beforeAll(async () => {
-  const env = { SIM_SEED: `test-${randomUUID()}` };
-  a = await startTestApp(env);
-  b = shared ? await startTestApp(env) : a;
+  pair = await startInstancePair();
+  ({ a, b } = pair);
 });
-afterAll(async () => {
-  await a?.close();
-  if (b !== a) await b?.close();
-});
+afterAll(async () => pair?.close());
 
 const freshEmail = () => `moved_${randomUUID().slice(0, 12)}@example.test`;
 const signIn = (t: TestApp, email: string, password: string) => t.client().post("/api/auth/login", { email, password });
-
-/** A socket on `t` with the client's session; `closed` resolves with the close code. */
-async function openSocket(t: TestApp, client: TestClient) {
-  const ws = new WebSocket(t.baseUrl.replace(/^http/, "ws") + "/ws", {
-    headers: { origin: t.baseUrl, cookie: `fz_session=${client.cookie("fz_session")}` },
-  });
-  const closed = new Promise<number>((resolve, reject) => {
-    ws.on("close", (code) => resolve(code));
-    setTimeout(() => reject(new Error("socket still open (hang guard)")), HANG_GUARD_MS).unref();
-  });
-  closed.catch(() => undefined);
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
-    ws.once("error", reject);
-  });
-  return { ws, closed };
-}
 
 describe("finding 11: an email change asks for the current password", () => {
   it("refuses a new email without the password, or with a wrong one, and stores nothing", async () => {
@@ -141,7 +118,9 @@ describe("finding 11: changing the password", () => {
     const phone = b.client();
     expect((await phone.post("/api/auth/login", { email: me.email, password: me.password })).status).toBe(200);
     expect((await phone.get("/api/auth/me")).status).toBe(200);
-    const socket = await openSocket(b, phone);
+    const socket = openSocket(b, phone);
+    await socket.opened;
+    const closed = new Promise<number>((resolve) => socket.ws.on("close", (code) => resolve(code)));
     const token = (await a.client().post("/api/auth/forgot-password", { email: me.email })).json.resetToken;
 
     const newPassword = "Extra-Time-2026";
@@ -151,7 +130,7 @@ describe("finding 11: changing the password", () => {
 
     expect((await c.get("/api/auth/me")).status).toBe(200);
     expect((await phone.get("/api/auth/me")).status).toBe(401);
-    expect(await socket.closed).toBe(SESSION_ENDED_CLOSE.code);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE.code);
     expect((await signIn(a, me.email, me.password)).status).toBe(401);
     expect((await signIn(b, me.email, newPassword)).status).toBe(200);
     // A reset link asked for before the change no longer works.
