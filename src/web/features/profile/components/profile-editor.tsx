@@ -38,7 +38,10 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
     reValidateMode: "onChange",
     defaultValues: formValues(user),
   });
-  const update = useUpdateProfile(() => setEditing(false));
+  const update = useUpdateProfile(
+    () => setEditing(false),
+    (err) => showServerFieldErrors(err, form.setError, ["currentPassword"]),
+  );
   const cancel = () => {
     form.reset(formValues(user));
     setTeamIds(user.favoriteTeams);
@@ -52,10 +55,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   // A new email asks for the current password (the server checks it again).
   const newEmail = emailChanges(user.email, useWatch({ control: form.control, name: "email" }));
   const save = form.handleSubmit(({ currentPassword, ...v }) =>
-    update.mutate(
-      { ...v, favoriteTeams: teamIds, ...(newEmail ? { currentPassword } : {}) },
-      { onError: (err) => showServerFieldErrors(err, form.setError, ["currentPassword"]) },
-    ),
+    update.mutate({ ...v, favoriteTeams: teamIds, ...(newEmail ? { currentPassword } : {}) }),
   );
   const { errors } = form.formState;
   const byId = new Map((catalogue.data ?? []).map((t) => [t.id, t]));
@@ -102,11 +102,16 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                 />
               </FormField>
               {editing && newEmail ? (
-                <div className="sm:col-span-2">
+                // Under the email on wide screens (the grid's next row starts there).
+                <div>
                   <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
                     <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
                   </FormField>
-                  <p className="mt-1 text-xs text-muted-foreground">Changing your email needs your current password.</p>
+                  {errors.currentPassword ? null : (
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      Changing your email needs your current password.
+                    </p>
+                  )}
                 </div>
               ) : null}
             </div>
