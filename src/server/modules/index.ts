@@ -15,6 +15,7 @@ import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
+import { passwordChangeModule } from "./auth/password-change.module";
 import { accountModule } from "./account/account.module";
 import { moderationModule } from "./moderation/moderation.module";
 
@@ -38,6 +39,7 @@ export const modules: FastifyPluginAsync<any>[] = [
   gamesModule,
   blocksModule,
   sessionsModule,
+  passwordChangeModule,
   moderationModule,
   accountModule,
 ];

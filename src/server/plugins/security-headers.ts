@@ -7,8 +7,9 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /**
  * The Content-Security-Policy: everything from this origin only. Images are the app's own
- * (uploads under /api/media, news images through /api/news/images, drawn logos) plus data:/blob:
- * previews; 'self' in connect-src covers same-origin ws:/wss: in current browsers, so the
+ * (uploads under /api/media, sample news images under /api/news/images, remote news images
+ * through the /api/news/image proxy, drawn logos and avatars) plus data:/blob: previews: no
+ * other site sees who reads a page (finding 12); 'self' in connect-src covers same-origin ws:/wss: in current browsers, so the
  * socket needs no wildcard. Inline styles stay allowed for the component library's style props.
  */
 export const CSP_DIRECTIVES = {
@@ -16,7 +17,7 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+  imgSrc: ["'self'", "data:", "blob:"],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", "data:"],
   manifestSrc: ["'self'"],

@@ -115,6 +115,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/live/international-soccer": signedIn(),
   "GET /api/live/leagues/:league": { ...signedIn(), request: () => ({ path: "/api/live/leagues/nba" }) },
   "GET /api/live/news": signedIn(),
+  // Only images of listed articles are served; the matrix app's sample news lists none.
+  "GET /api/news/image": {
+    ...signedIn(404),
+    request: () => ({ path: `/api/news/image?src=${encodeURIComponent("https://a.espncdn.com/photo/x.jpg")}` }),
+  },
 
   // users
   "GET /api/users/:id": { ...signedIn(), request: (w) => ({ path: `/api/users/${w.owner.id}` }) },
@@ -138,6 +143,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return {
         path: "/api/users/me",
         body: { password: fresh.password },
+        cookie: `fz_session=${fresh.client.cookie("fz_session")}`,
+      };
+    },
+  },
+  "POST /api/users/me/password": {
+    // As deletion: the owner changes the password of an account of its own (the world's accounts
+    // keep theirs); the stranger sends a password that is not theirs.
+    anon: 401,
+    other: 403,
+    owner: 200,
+    request: async (w, role) => {
+      const change = (currentPassword: string) => ({ currentPassword, newPassword: "Matrix-Fresh-Pass-9" });
+      if (role !== "owner") return { path: "/api/users/me/password", body: change("Not-their-password-1") };
+      const fresh = await w.account();
+      return {
+        path: "/api/users/me/password",
+        body: change(fresh.password),
         cookie: `fz_session=${fresh.client.cookie("fz_session")}`,
       };
     },

@@ -52,14 +52,45 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const confirmationMismatch = { message: "Passwords don't match", path: ["confirmPassword"] };
+
 /** The web form adds the confirmation field; the API never sees it. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: password, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, confirmationMismatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+// Re-authentication (finding 11): changing the email or the password asks for the current password.
+export const CURRENT_PASSWORD_MISSING = "Enter your current password";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not right";
+export const EMAIL_CHANGE_PASSWORD_MISSING = "Enter your current password to change your email";
+export const SAME_PASSWORD_MESSAGE = "Choose a new password that differs from your current one";
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Your other devices have been signed out.";
+
+export const currentPasswordSchema = z
+  .string({ error: CURRENT_PASSWORD_MISSING })
+  .min(1, CURRENT_PASSWORD_MISSING)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const passwordChange = z.object({ currentPassword: currentPasswordSchema, newPassword: password });
+const isNewPassword = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+const notTheSame = { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] };
+
+/** POST /api/users/me/password: the new password follows the registration rules. */
+export const changePasswordSchema = z
+  .object(passwordChange.shape, { error: CURRENT_PASSWORD_MISSING })
+  .refine(isNewPassword, notTheSame);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The profile's Change password form adds the confirmation field; the API never sees it. */
+export const changePasswordFormSchema = passwordChange
+  .extend({ confirmPassword: z.string() })
+  .refine(isNewPassword, notTheSame)
+  .refine(passwordsMatch, confirmationMismatch);
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export const passwordChangedSchema = z.object({ message: z.string() });
 
 export const demoAccountsResponseSchema = z.object({
   demoMode: z.boolean(),

@@ -17,6 +17,9 @@ export const newsListSchema = z.array(newsArticleSchema);
 
 export const newsImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/, "Unknown image") });
 
+/** GET /api/news/image?src=: a remote news image, served through the app. */
+export const newsImageQuerySchema = z.object({ src: z.string().max(2048) });
+
 /** SPEC §2 News card: BREAKING when the relative-time text speaks of minutes or hours. */
 export const isBreaking = (relativeTime: string) => /minute|hour/.test(relativeTime);
 

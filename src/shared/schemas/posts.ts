@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, IMAGE_URL_MAX, POST_MAX } from "../limits";
+import { mediaKeyOfLink, mediaUrl } from "../media";
 import { idSchema, pageQuerySchema } from "./common";
 
 // SPEC §5: "Content is required" / "Content must be less than 500 characters" (500 itself is allowed,
@@ -26,20 +27,23 @@ const sport = z.preprocess(
     .optional(),
 );
 const teamId = z.preprocess(blankToUndefined, idSchema.optional());
+export const IMAGE_NOT_OURS_MESSAGE =
+  "Only images uploaded to FanZone can be shown. Upload the picture instead of linking to it.";
+export const IMAGE_NOT_STORED_MESSAGE =
+  "This image is not on FanZone (any more). Upload the picture instead of linking to it.";
+/** An image stored by this app, sent as its path or full address; stored as the path. */
 const imageUrl = z.preprocess(
   blankToUndefined,
   z
     .string()
     .trim()
     .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
-    .refine((s) => {
-      try {
-        const u = new URL(s);
-        return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
-      } catch {
-        return false;
-      }
-    }, "Image URL must start with http:// or https://")
+    .transform((link, ctx) => {
+      const key = mediaKeyOfLink(link);
+      if (key) return mediaUrl(key);
+      ctx.addIssue({ code: "custom", message: IMAGE_NOT_OURS_MESSAGE });
+      return z.NEVER;
+    })
     .optional(),
 );
 

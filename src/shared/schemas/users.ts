@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, FAVORITE_TEAMS_MAX, LOCATION_MAX, NAME_MAX } from "../limits";
+import { EMAIL_CHANGE_PASSWORD_MISSING, currentPasswordSchema } from "./auth";
 import { idSchema, text } from "./common";
 
 // Profile form and PATCH /api/users/{id}: the SPEC §5 profile messages.
@@ -31,6 +32,8 @@ export const updateProfileSchema = z
     email: email.optional(),
     location: location.optional(),
     favoriteTeams: favoriteTeams.optional(),
+    /** Required when `email` changes the address (re-authentication); ignored otherwise. */
+    currentPassword: currentPasswordSchema.optional(),
     // Identity comes from the session; a differing id in the body is refused by the route.
     id: idSchema.optional(),
   })
@@ -43,8 +46,21 @@ export const profileFormSchema = z.object({
   lastName,
   email,
   location: z.string().trim().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+  /** Asked only when the email changes. */
+  currentPassword: z.string().optional(),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
+
+/** Whether `next` is another address than `saved` (emails compare without case, as the database does). */
+export const emailChanges = (saved: string, next: string | undefined) =>
+  next !== undefined && next.trim().toLowerCase() !== saved.toLowerCase();
+
+/** The profile form of a user whose saved email is `savedEmail`: a new email needs the current password. */
+export const profileFormSchemaFor = (savedEmail: string) =>
+  profileFormSchema.refine((v) => !emailChanges(savedEmail, v.email) || !!v.currentPassword, {
+    message: EMAIL_CHANGE_PASSWORD_MISSING,
+    path: ["currentPassword"],
+  });
 
 export const FRIEND_STATUSES = ["self", "none", "request_sent", "request_received", "friends"] as const;
 export const friendStatusSchema = z.enum(FRIEND_STATUSES);

@@ -20,6 +20,17 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+  /** The server's field-level messages (`issues`), empty when it sent none. */
+  get serverIssues(): { path: string; message: string }[] {
+    try {
+      const { issues } = JSON.parse(this.bodyText) as { issues?: unknown };
+      return Array.isArray(issues)
+        ? issues.filter((i): i is { path: string; message: string } => typeof i?.path === "string")
+        : [];
+    } catch {
+      return [];
+    }
+  }
 }
 
 async function throwIfNotOk(res: Response) {

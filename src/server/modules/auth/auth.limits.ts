@@ -21,6 +21,12 @@ export const AUTH_LIMITS = {
   forgotPerAccountIp: { limit: 3, windowSeconds: 60 * 60 },
   forgotPerAccount: { limit: 30, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 30 * 60 },
+  /**
+   * The current password asked again by a signed-in user (email or password change): a stolen
+   * session must not become a way to guess it. As sign-in per (account, address); a success starts
+   * the count again.
+   */
+  reauthPerUser: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 

@@ -21,9 +21,14 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
+/** Registration's rule for every new password: a well-known one is refused (400 under `path`). */
+function assertNotCommon(password: string, path: string) {
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path, message: COMMON_PASSWORD_MESSAGE }]);
+}
+
 export async function register(db: Db, input: RegisterInput) {
-  if (isCommonPassword(input.password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+  assertNotCommon(input.password, "password");
   // Friendly messages first; the unique indexes still decide under a race.
   if (await users.isEmailTaken(db, input.email)) throw conflict(users.EMAIL_TAKEN_MESSAGE);
   if (await users.isUsernameTaken(db, input.username)) throw conflict(users.USERNAME_TAKEN_MESSAGE);
@@ -83,8 +88,7 @@ export async function requestPasswordReset(db: Db, email: string, log: FastifyBa
 
 /** Returns the user whose password changed: the caller revokes their sessions everywhere. */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<number> {
-  if (isCommonPassword(newPassword))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
+  assertNotCommon(newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const userId = await resets.consumePasswordReset(tx, hashToken(token));
@@ -105,4 +109,18 @@ export async function isCurrentPassword(db: Db, userId: number, password: string
     return false;
   }
   return verifyPassword(row.passwordHash, password);
+}
+
+/**
+ * Sets a new password for a signed-in user who has just confirmed the current one. Open reset
+ * links are retired with it (one requested by someone else would undo the change); the caller
+ * then ends the user's other sessions with revokeSessions.
+ */
+export async function changePassword(db: Db, userId: number, newPassword: string): Promise<void> {
+  assertNotCommon(newPassword, "newPassword");
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await users.setPasswordHash(tx, userId, passwordHash);
+    await resets.retireOpenResets(tx, userId);
+  });
 }

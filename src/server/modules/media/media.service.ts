@@ -3,11 +3,12 @@ import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { MEDIA_KEY_PATTERN, type MediaStorage } from "../../providers/media";
 import { processImage } from "./image-processing";
+import { mediaUrl } from "@shared/media";
 
 export { IMAGE_TOO_LARGE_MESSAGE } from "./image-processing";
 import * as repo from "./media.repository";
 
-export const mediaUrl = (key: string) => `/api/media/${key}`;
+export { mediaUrl } from "@shared/media";
 
 /** Re-encodes and stores an upload; answers its key and public URL. */
 export async function storeImage(db: Db, storage: MediaStorage, input: Buffer, ownerId: number) {
@@ -37,6 +38,9 @@ export async function loadImage(db: Db, storage: MediaStorage, key: string) {
   if (!row || !bytes) throw notFound("Image not found");
   return { contentType: row.contentType, bytes };
 }
+
+/** Whether the app stores an image under `key` (a post may link only to such an image). */
+export const isStoredImage = async (db: DbOrTx, key: string) => (await repo.findMedia(db, key)) !== undefined;
 
 /** Removes an image that is no longer referenced (its post was deleted). */
 export async function discardImage(db: Db, storage: MediaStorage, key: string) {

@@ -1,3 +1,4 @@
+import { ownImageOrNull } from "@shared/media";
 import type { AuditEntry, ReportedSubject } from "@shared/schemas/moderation";
 import type { AuditRow, OpenSubjectRow } from "./moderation.repository";
 
@@ -15,7 +16,7 @@ export function presentReportedSubject(r: OpenSubjectRow): ReportedSubject {
     subject: { kind: r.kind, id: r.subjectId },
     title,
     text: r.text,
-    imageUrl: r.imageUrl,
+    imageUrl: ownImageOrNull(r.imageUrl),
     postId: r.postId,
     removed: r.removed,
     author: r.author,

@@ -1,21 +1,51 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { newsImageParamsSchema, newsListSchema } from "@shared/schemas/news";
+import type { NewsArticle } from "@shared/schemas/news";
+import { newsImageParamsSchema, newsImageQuerySchema, newsListSchema } from "@shared/schemas/news";
 import { notFound } from "../../lib/errors";
 import { espnNewsProvider } from "../../providers/news/espn.provider";
 import { newsImageSvg } from "../../providers/news/news-image-svg";
 import { sampleImage, sampleNewsProvider } from "../../providers/news/sample.provider";
+import type { NewsProvider } from "../../providers/news/types";
 
 const MAX_ARTICLES = 50;
+const IMAGE_NOT_AVAILABLE = "Image not available";
 
-/** News: GET /api/live/news (SPEC §7) from the configured provider, and the sample articles' images. */
+/** The address the app serves a remote news image under. */
+export const proxiedNewsImageUrl = (remote: string) => `/api/news/image?src=${encodeURIComponent(remote)}`;
+
+/**
+ * Every image of an article as the browser gets it: the app's own paths stay, a remote address
+ * becomes the app's proxy address when the provider's image hosts allow it, otherwise no image.
+ * So the CSP's img-src stays 'self'.
+ */
+function servedFromHere(provider: NewsProvider, a: NewsArticle): NewsArticle {
+  const src = a.imageUrl;
+  if (!src || (src.startsWith("/") && !src.startsWith("//"))) return a;
+  return { ...a, imageUrl: provider.images?.allows(src) ? proxiedNewsImageUrl(src) : null };
+}
+
+/** News: GET /api/live/news (SPEC §7) from the configured provider, and the articles' images. */
 export async function newsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const provider = app.config.newsProvider === "espn" ? espnNewsProvider({ log: app.log }) : sampleNewsProvider();
 
   app.get("/api/live/news", { schema: { response: { 200: newsListSchema } } }, async () =>
-    (await provider.latest()).slice(0, MAX_ARTICLES),
+    (await provider.latest()).slice(0, MAX_ARTICLES).map((a) => servedFromHere(provider, a)),
   );
+
+  // Only an image of an article the provider returned: the proxy fetches nothing else (no SSRF).
+  app.get("/api/news/image", { schema: { querystring: newsImageQuerySchema } }, async (req, reply) => {
+    const { src } = req.query;
+    const listed = (await provider.latest()).some((a) => a.imageUrl === src);
+    const image = listed && provider.images ? await provider.images.get(src) : null;
+    if (!image) throw notFound(IMAGE_NOT_AVAILABLE);
+    return reply
+      .type(image.contentType)
+      .header("Cache-Control", "private, max-age=86400")
+      .header("Content-Disposition", "inline")
+      .send(image.bytes);
+  });
 
   app.get(
     "/api/news/images/:file",

@@ -1,3 +1,4 @@
+import { ownImageOrNull } from "@shared/media";
 import type { Comment, Post } from "@shared/schemas/posts";
 import type { CommentRow, PostListRow } from "./posts.repository";
 
@@ -30,7 +31,8 @@ export function presentPost(p: PostListRow, comments: CommentRow[]): Post {
       p.teamId !== null && p.teamName !== null
         ? { id: p.teamId, name: p.teamName, abbreviation: p.teamAbbreviation ?? "", league: p.teamLeague ?? "" }
         : null,
-    imageUrl: p.imageUrl,
+    // Rows from before finding 12 may hold another site's address: never shown.
+    imageUrl: ownImageOrNull(p.imageUrl),
     createdAt: p.createdAt.toISOString(),
     editedAt: p.editedAt?.toISOString() ?? null,
     removed: p.removedAt !== null,

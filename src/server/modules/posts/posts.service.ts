@@ -1,5 +1,7 @@
 import { POST_COMMENTS_PREVIEW } from "@shared/limits";
 import { cursorId, cursorTimestamp } from "@shared/schemas/common";
+import { mediaKeyOfPath } from "@shared/media";
+import { IMAGE_NOT_STORED_MESSAGE } from "@shared/schemas/posts";
 import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
@@ -7,7 +9,7 @@ import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, notFound } from "../../lib/errors";
 import type { MediaStorage } from "../../providers/media";
-import { discardImage, storeImage } from "../media/media.service";
+import { discardImage, isStoredImage, storeImage } from "../media/media.service";
 import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
 import { assertNotBlocked, relationsOf } from "../blocks";
@@ -193,6 +195,7 @@ export async function createPost(
     if (!team) throw badRequest("Unknown team", [{ path: "teamId", message: "Unknown team" }]);
     sport ??= team.sport;
   }
+  if (!image && input.imageUrl) await assertStoredImage(db, input.imageUrl);
   const stored = image ? await storeImage(db, storage, image, userId) : null;
   try {
     const row = await repo.insertPost(db, {
@@ -208,6 +211,13 @@ export async function createPost(
     if (stored) await discardImage(db, storage, stored.key).catch(() => undefined);
     throw err;
   }
+}
+
+/** A linked image must be one this app stores (the schema already reduced the link to its path). */
+async function assertStoredImage(db: Db, path: string) {
+  const key = mediaKeyOfPath(path);
+  if (!key || !(await isStoredImage(db, key)))
+    throw badRequest(IMAGE_NOT_STORED_MESSAGE, [{ path: "imageUrl", message: IMAGE_NOT_STORED_MESSAGE }]);
 }
 
 /** The author changes the text (and sport/team when sent); the post shows when it was edited. */

@@ -66,8 +66,8 @@ describe("PATCH /api/users/{id}", () => {
   it("keeps email unique (any case) with 409", async () => {
     const a = await t.client().registerFresh();
     const c = t.client();
-    const { user } = await c.registerFresh();
-    const res = await c.patch(`/api/users/${user.id}`, { email: a.email.toUpperCase() });
+    const { user, password } = await c.registerFresh();
+    const res = await c.patch(`/api/users/${user.id}`, { email: a.email.toUpperCase(), currentPassword: password });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("An account with this email already exists");
     const same = await c.patch(`/api/users/${user.id}`, { email: user.email.toUpperCase() });

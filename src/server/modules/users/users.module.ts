@@ -4,6 +4,7 @@ import { idParamsSchema } from "@shared/schemas/common";
 import { publicUserSchema } from "@shared/schemas/user";
 import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
 import { currentUserId } from "../../plugins/auth";
+import { confirmCurrentPassword } from "../auth/reauth.service";
 import { getProfile } from "./user-profile.service";
 import * as users from "./users.service";
 
@@ -24,6 +25,11 @@ export async function usersModule(root: FastifyInstance) {
   app.patch(
     "/api/users/:id",
     { schema: { params: idParamsSchema, body: updateProfileSchema, response: { 200: publicUserSchema } } },
-    async (req) => users.updateProfile(app, currentUserId(req), req.params.id, req.body),
+    async (req) => {
+      const userId = currentUserId(req);
+      return users.updateProfile(app, userId, req.params.id, req.body, (password) =>
+        confirmCurrentPassword(root, userId, password),
+      );
+    },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicUser } from "@shared/schemas/user";
-import type { UpdateProfileInput } from "@shared/schemas/users";
+import { EMAIL_CHANGE_PASSWORD_MISSING } from "@shared/schemas/auth";
+import { emailChanges, type UpdateProfileInput } from "@shared/schemas/users";
 import type { Database, Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -105,9 +106,33 @@ export async function getStats(database: Database, userId: number) {
   return userStats(database, userId);
 }
 
-/** Changes only what was sent; answers the signed-in user's own shape (with email). */
-export async function updateProfile(app: FastifyInstance, actorId: number, userId: number, input: UpdateProfileInput) {
+/** Checks the current password again (the auth module's re-authentication, throttled). */
+export type ConfirmPassword = (password: string) => Promise<void>;
+
+/**
+ * Changes only what was sent; answers the signed-in user's own shape (with email). A new email
+ * needs the current password (`confirmPassword`), checked before anything else is looked at:
+ * nothing is stored, and nobody learns whether the address is taken, without it.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  actorId: number,
+  userId: number,
+  input: UpdateProfileInput,
+  confirmPassword: ConfirmPassword,
+) {
   assertCanEditProfile(actorId, userId, input.id);
+  if (input.email !== undefined) {
+    const saved = await repo.findUserById(app.db, userId);
+    if (!saved) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (emailChanges(saved.email, input.email)) {
+      if (!input.currentPassword)
+        throw badRequest(EMAIL_CHANGE_PASSWORD_MISSING, [
+          { path: "currentPassword", message: EMAIL_CHANGE_PASSWORD_MISSING },
+        ]);
+      await confirmPassword(input.currentPassword);
+    }
+  }
   const updated = await writeProfile(app.db, userId, input);
   await accountChanged(app, userId);
   return updated;

@@ -3,6 +3,7 @@ import type { League } from "@shared/schemas/teams";
 import { espnUrl } from "../scores/espn/espn-leagues";
 import type { NewsProvider } from "./types";
 import { mapEspnNews } from "./espn-news";
+import { espnImageHost, remoteImages } from "./remote-images";
 
 const NEWS_LEAGUES: League[] = ["nfl", "nba", "mlb", "nhl", "premier-league", "mls"];
 const REFRESH_MS = 10 * 60_000;
@@ -41,6 +42,7 @@ export function espnNewsProvider(
 
   return {
     name: "espn",
+    images: remoteImages({ allowed: espnImageHost, fetch: opts.fetch, log: opts.log }),
     async latest() {
       if (now() >= nextAt) {
         inflight ??= refresh().finally(() => (inflight = null));

@@ -3,7 +3,7 @@ import { useAuth } from "@web/lib/session";
 import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
 import { NotificationSettings } from "@web/features/notifications";
-import { AccountCard, BlockedUsersCard, SessionsCard } from "@web/features/safety";
+import { AccountCard, BlockedUsersCard, ChangePasswordCard, SessionsCard } from "@web/features/safety";
 
 /** /profile: own profile (information, favourite teams, stats, recent activity, friends). */
 export default function ProfilePage() {
@@ -23,6 +23,7 @@ export default function ProfilePage() {
           <StatsCard userId={user.id} />
           <RecentActivityCard userId={user.id} />
           <MyFriendsCard />
+          <ChangePasswordCard />
           <SessionsCard />
           <BlockedUsersCard />
           <AccountCard />

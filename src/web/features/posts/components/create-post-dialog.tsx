@@ -142,14 +142,18 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
             </FormField>
           </div>
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="post-image-url">Image URL (optional)</Label>
+            <Label htmlFor="post-image-url">Image link from FanZone (optional)</Label>
             <Input
               id="post-image-url"
               type="url"
-              placeholder="https://..."
+              placeholder="Paste the address of a picture on FanZone"
               aria-invalid={errors.imageUrl ? true : undefined}
+              aria-describedby="post-image-url-help"
               {...form.register("imageUrl")}
             />
+            <p id="post-image-url-help" className="text-xs text-muted-foreground">
+              Pictures from other sites are not shown{multipart ? ": upload them below instead." : "."}
+            </p>
             {errors.imageUrl ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {errors.imageUrl.message}

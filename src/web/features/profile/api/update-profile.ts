@@ -1,6 +1,6 @@
 import type { PublicUser } from "@shared/schemas/user";
 import type { UpdateProfileInput } from "@shared/schemas/users";
-import { apiRequest, useApiMutation } from "@web/lib/api";
+import { type ApiError, apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/lib/session";
@@ -9,7 +9,8 @@ import { useAuth } from "@web/lib/session";
 export const updateProfile = (id: number, body: UpdateProfileInput) =>
   apiRequest<PublicUser>("PATCH", `/api/users/${id}`, body);
 
-export function useUpdateProfile(onDone?: () => void) {
+/** `shownOnForm` answers whether the form showed the failure under a field (then no toast). */
+export function useUpdateProfile(onDone?: () => void, shownOnForm?: (err: ApiError) => boolean) {
   const { user, setUser } = useAuth();
   return useApiMutation<PublicUser, UpdateProfileInput>({
     mutationFn: (body) => updateProfile(user!.id, body),
@@ -18,6 +19,8 @@ export function useUpdateProfile(onDone?: () => void) {
       toast({ title: "Profile Updated", description: "Your profile has been saved." });
       onDone?.();
     },
-    onError: (err) => toastError(err, "Failed to update profile"),
+    onError: (err) => {
+      if (!shownOnForm?.(err)) toastError(err, "Failed to update profile");
+    },
   });
 }

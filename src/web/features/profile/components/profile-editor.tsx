@@ -1,14 +1,16 @@
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
 import type { PublicUser } from "@shared/schemas/user";
-import { profileFormSchema, type ProfileFormInput } from "@shared/schemas/users";
+import { emailChanges, profileFormSchemaFor, type ProfileFormInput } from "@shared/schemas/users";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { showServerFieldErrors } from "@web/lib/form-server-errors";
 import { useTeams } from "@web/lib/use-teams";
 import { useUpdateProfile } from "../api/update-profile";
 import { FavoriteTeamsPicker } from "./favorite-teams-picker";
@@ -19,6 +21,7 @@ const formValues = (u: PublicUser): ProfileFormInput => ({
   lastName: u.lastName,
   email: u.email,
   location: u.location ?? "",
+  currentPassword: "",
 });
 
 /**
@@ -30,12 +33,15 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   const [teamIds, setTeamIds] = React.useState<number[]>(user.favoriteTeams);
   const catalogue = useTeams();
   const form = useForm<ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileFormSchemaFor(user.email)),
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: formValues(user),
   });
-  const update = useUpdateProfile(() => setEditing(false));
+  const update = useUpdateProfile(
+    () => setEditing(false),
+    (err) => showServerFieldErrors(err, form.setError, ["currentPassword"]),
+  );
   const cancel = () => {
     form.reset(formValues(user));
     setTeamIds(user.favoriteTeams);
@@ -46,7 +52,11 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
     setTeamIds(user.favoriteTeams);
     setEditing(true);
   };
-  const save = form.handleSubmit((v) => update.mutate({ ...v, favoriteTeams: teamIds }));
+  // A new email asks for the current password (the server checks it again).
+  const newEmail = emailChanges(user.email, useWatch({ control: form.control, name: "email" }));
+  const save = form.handleSubmit(({ currentPassword, ...v }) =>
+    update.mutate({ ...v, favoriteTeams: teamIds, ...(newEmail ? { currentPassword } : {}) }),
+  );
   const { errors } = form.formState;
   const byId = new Map((catalogue.data ?? []).map((t) => [t.id, t]));
   const favourites = user.favoriteTeams.map((id) => byId.get(id)).filter((t) => t !== undefined);
@@ -91,6 +101,19 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                   {...form.register("location")}
                 />
               </FormField>
+              {editing && newEmail ? (
+                // Under the email on wide screens (the grid's next row starts there).
+                <div>
+                  <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+                    <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
+                  </FormField>
+                  {errors.currentPassword ? null : (
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      Changing your email needs your current password.
+                    </p>
+                  )}
+                </div>
+              ) : null}
             </div>
             {editing ? (
               <div className="flex flex-wrap gap-2">
