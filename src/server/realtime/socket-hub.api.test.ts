@@ -9,7 +9,7 @@ import { SESSION_ENDED_CLOSE } from "./socket-hub";
 // instance. With REDIS_URL (and DATABASE_URL) set, two instances share users and the bus.
 let a: TestApp;
 let b: TestApp;
-useInstancePair((pair) => ({ a: a, b: b } = pair));
+useInstancePair((pair) => ({ a, b } = pair));
 
 const probe: ServerMessage = { type: "subscribed", data: { topic: "scores" } };
 const count = (messages: ServerMessage[]) => messages.filter((m) => m.type === "subscribed").length;

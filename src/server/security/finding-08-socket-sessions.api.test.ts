@@ -11,7 +11,7 @@ const HANG_GUARD_MS = 30_000;
 
 let a: TestApp;
 let b: TestApp;
-useInstancePair((pair) => ({ a: a, b: b } = pair));
+useInstancePair((pair) => ({ a, b } = pair));
 
 /** Opens /ws on `t` with the client's session; `closed` resolves with the close code. */
 async function openSocket(t: TestApp, client: TestClient) {

@@ -10,19 +10,15 @@ import { AUTH_LIMITS } from "../modules/auth/auth.limits";
 import { COMMON_PASSWORD_MESSAGE } from "../modules/auth/password";
 import { SESSION_ENDED_CLOSE } from "../realtime/socket-hub";
 import { openSocket } from "../test/sockets";
-import { startInstancePair, startTestApp, type TestApp } from "../test/test-app";
+import { startTestApp, type TestApp } from "../test/test-app";
+import { useInstancePair } from "../test/instance-pair";
 
 // Finding 11: PATCH /api/users/:id changed the email with no re-authentication, and there was no
 // way to change the password while signed in. With DATABASE_URL and REDIS_URL set, `a` and `b`
 // are two instances (shared database and bus): the other session lives on `b`.
-let pair: Awaited<ReturnType<typeof startInstancePair>>;
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  pair = await startInstancePair();
-  ({ a, b } = pair);
-});
-afterAll(async () => pair?.close());
+useInstancePair((pair) => ({ a, b } = pair));
 
 const freshEmail = () => `moved_${randomUUID().slice(0, 12)}@example.test`;
 const signIn = (t: TestApp, email: string, password: string) => t.client().post("/api/auth/login", { email, password });

@@ -57,26 +57,6 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/**
- * Two instances of the app, `a` and `b`, with their own simulated world: with DATABASE_URL and
- * REDIS_URL set they share the database and the bus (what one ends, the other must honour);
- * otherwise both are the same embedded instance.
- */
-export async function startInstancePair(env: Record<string, string | undefined> = {}) {
-  const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-  const merged = { SIM_SEED: `test-${randomUUID()}`, ...env };
-  const a = await startTestApp(merged);
-  const b = shared ? await startTestApp(merged) : a;
-  return {
-    a,
-    b,
-    async close() {
-      await a.close();
-      if (b !== a) await b.close();
-    },
-  };
-}
-
 /** A browser-like HTTP client with its own cookie jar. */
 export class TestClient {
   private cookies = new Map<string, string>();

@@ -11,7 +11,7 @@ import { revokeSessions } from "./session.service";
 
 let a: TestApp;
 let b: TestApp;
-useInstancePair((pair) => ({ a: a, b: b } = pair));
+useInstancePair((pair) => ({ a, b } = pair));
 
 /** One fan signed in twice: `one` through instance a, `two` through instance b (both cached). */
 async function twoSessions(): Promise<{ one: TestClient; two: TestClient; email: string; userId: number }> {

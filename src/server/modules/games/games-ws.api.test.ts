@@ -9,7 +9,7 @@ import { ProbeGame } from "../../test/probe-game";
 // subscriber sits on a second instance: comments and updates cross instances through Redis.
 let a: TestApp;
 let b: TestApp;
-useInstancePair((pair) => ({ a: a, b: b } = pair));
+useInstancePair((pair) => ({ a, b } = pair));
 
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 const ofType = <T extends ServerMessage["type"]>(messages: ServerMessage[], type: T) =>
