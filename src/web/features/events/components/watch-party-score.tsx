@@ -1,6 +1,7 @@
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
 import { HiddenScore } from "@web/components/hidden-score";
+import { ABOVE_STRETCHED_LINK, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 
 /** The watch party's game with its current score (refetched with the event). */
@@ -10,7 +11,11 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const hidden = shield.isHidden(game);
   const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
   return (
-    <div className="rounded-md border bg-muted/50 p-3" data-testid="watch-party-score">
+    <div
+      className="relative rounded-md border bg-muted/50 p-3 transition-colors has-[a:hover]:border-primary/50"
+      data-testid="watch-party-score"
+    >
+      <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <div className="mb-2 flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>Watch party · {game.league.toUpperCase()}</span>
         {game.gameStatus === "live" ? (
@@ -36,7 +41,7 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
         </div>
       ))}
       {hidden ? (
-        <HiddenScore className="mt-1" onReveal={() => shield.reveal(game.id)} />
+        <HiddenScore className={`mt-1 ${ABOVE_STRETCHED_LINK}`} onReveal={() => shield.reveal(game.id)} />
       ) : game.gameStatus === "live" && detail ? (
         <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
       ) : null}

@@ -6,9 +6,10 @@ import { sportEmoji } from "@shared/sport-emoji";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
 import { HiddenScore } from "@web/components/hidden-score";
+import { ABOVE_STRETCHED_LINK, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
-import { statusBadgeText } from "../lib/format";
+import { statusBadgeText } from "@web/lib/game-status";
 import { useFlash } from "./use-flash";
 
 const RESULT_STYLE = {
@@ -97,11 +98,12 @@ export const GameCard = React.memo(function GameCard({
   const hidden = shield.isHidden(game);
   return (
     <article
-      className="rounded-lg border bg-card p-3 shadow-sm"
+      className="relative rounded-lg border bg-card p-3 shadow-sm transition-colors has-[a:hover]:border-primary/50"
       data-testid="game-card"
       data-game-id={game.id}
       data-status={game.gameStatus}
     >
+      <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <header className="mb-2 flex items-center justify-between gap-2 text-xs">
         <span className="flex items-center gap-2 text-muted-foreground">
           <span aria-hidden="true">{sportEmoji(game.sport)}</span>
@@ -135,7 +137,7 @@ export const GameCard = React.memo(function GameCard({
       <TeamRow game={game} side="home" favoriteKeys={favoriteKeys} hidden={hidden} />
       {hidden ? (
         <div className="mt-1 flex justify-end px-2">
-          <HiddenScore onReveal={() => shield.reveal(game.id)} />
+          <HiddenScore className={ABOVE_STRETCHED_LINK} onReveal={() => shield.reveal(game.id)} />
         </div>
       ) : null}
     </article>

@@ -1,0 +1,56 @@
+import * as React from "react";
+import { Trophy } from "lucide-react";
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@shared/schemas/games";
+import { Label } from "@web/components/ui/label";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useAuth } from "@web/lib/session";
+import { useUserCommunities } from "@web/features/communities";
+import { LeaderboardTable } from "@web/features/games";
+
+const PERIOD_LABEL: Record<LeaderboardPeriod, string> = { week: "This week", season: "Season" };
+
+/** Pick'em leaderboards (/leaderboards): friends or one of the viewer's communities, this week or the season. */
+export default function LeaderboardsPage() {
+  const { user } = useAuth();
+  const communities = useUserCommunities(user?.id, 100);
+  const [scope, setScope] = React.useState("friends");
+  const [period, setPeriod] = React.useState<LeaderboardPeriod>("week");
+  const mine = communities.data?.pages.flatMap((p) => p.items) ?? [];
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 p-4 md:p-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> Leaderboards
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Points from game predictions: 1 for the right winner, 3 for the exact score.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border bg-card p-3">
+        <div className="grid w-full gap-1.5 sm:w-64">
+          <Label htmlFor="leaderboard-scope">Ranking</Label>
+          <NativeSelect id="leaderboard-scope" value={scope} onChange={(e) => setScope(e.target.value)}>
+            <option value="friends">Friends</option>
+            {mine.map((c) => (
+              <option key={c.id} value={`community:${c.id}`}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Tabs value={period} onValueChange={(v) => setPeriod(v as LeaderboardPeriod)}>
+          <TabsList aria-label="Period">
+            {LEADERBOARD_PERIODS.map((p) => (
+              <TabsTrigger key={p} value={p}>
+                {PERIOD_LABEL[p]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>
+      <LeaderboardTable scope={scope} period={period} viewerId={user.id} />
+    </div>
+  );
+}
