@@ -65,14 +65,24 @@ export default function GamePage() {
       ) : (
         <>
           <GameHeader game={data} hidden={hidden} onReveal={reveal} />
+          {/* Phones read one column: the pick first (it closes at kick-off), then the talk, the
+              story and the parties. Wide screens put the pick and the parties beside the thread. */}
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="grid min-w-0 content-start gap-4">
-              <MatchThread gameId={gameId} viewerId={user.id} />
-              <GameTimeline entries={data.timeline} hidden={hidden} onReveal={reveal} />
+            <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-4">
+              <div className="order-2 min-w-0">
+                <MatchThread gameId={gameId} viewerId={user.id} />
+              </div>
+              <div className="order-3 min-w-0">
+                <GameTimeline entries={data.timeline} hidden={hidden} onReveal={reveal} />
+              </div>
             </div>
-            <div className="grid min-w-0 content-start gap-4">
-              <PredictionCard game={data} hidden={hidden} onReveal={reveal} />
-              <WatchParties parties={data.watchParties} rsvp={(p) => <RsvpControls event={p} />} />
+            <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-4">
+              <div className="order-1 min-w-0">
+                <PredictionCard game={data} hidden={hidden} onReveal={reveal} />
+              </div>
+              <div className="order-4 min-w-0">
+                <WatchParties parties={data.watchParties} rsvp={(p) => <RsvpControls event={p} />} />
+              </div>
             </div>
           </div>
         </>

@@ -53,7 +53,7 @@ function Scoreline({ game, hidden, onReveal }: { game: Game; hidden: boolean; on
 
 /** The game centre's header: league, status, both teams with logos, the score and the clock. */
 export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boolean; onReveal: () => void }) {
-  const detail = hidden || game.gameStatus === "upcoming" ? null : game.statusDetail;
+  const detail = game.gameStatus === "upcoming" ? "Game time" : hidden ? null : game.statusDetail;
   return (
     <section
       aria-label="Score"
@@ -76,7 +76,8 @@ export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boo
             {game.gameStatus === "live" ? (
               <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
             ) : null}
-            {statusBadgeText(game)}
+            {/* the kick-off time is already the header's centre */}
+            {game.gameStatus === "upcoming" ? "UPCOMING" : statusBadgeText(game)}
           </Badge>
         </span>
       </div>

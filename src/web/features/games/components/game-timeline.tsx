@@ -48,7 +48,7 @@ export function GameTimeline({
               return (
                 <li
                   key={`${e.at}-${e.kind}-${i}`}
-                  className="grid grid-cols-[auto_1fr_auto] items-start gap-3 border-l-2 border-muted py-2 pl-3"
+                  className="grid grid-cols-[auto_1fr_auto] items-start gap-3 border-l-2 border-muted py-2 pl-3 text-sm"
                   data-testid="timeline-entry"
                   data-kind={e.kind}
                 >

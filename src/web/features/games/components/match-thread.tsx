@@ -106,7 +106,8 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
               </p>
             </div>
           ) : (
-            <>
+            // Few comments sit at the bottom, by the form, as in any chat.
+            <div className="flex min-h-full flex-col justify-end">
               {thread.hasNextPage ? (
                 <div className="flex justify-center p-2">
                   <Button variant="ghost" size="sm" onClick={loadEarlier} disabled={thread.isFetchingNextPage}>
@@ -126,7 +127,7 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
                   />
                 ))}
               </ul>
-            </>
+            </div>
           )}
         </div>
         <NewCommentsBar count={unseen} onShow={() => toLatest(true)} />
