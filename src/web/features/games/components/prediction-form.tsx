@@ -40,11 +40,14 @@ export function PredictionForm({
   });
   const submit = useSubmitPrediction(game.id);
   const [home, away, winner] = useWatch({ control: form.control, name: ["homeScore", "awayScore", "winner"] });
-  // An exact score decides the winner: keep the pick in step with it.
+  const submitted = form.formState.isSubmitted;
+  // An exact score decides the winner: keep the pick in step with it. The rules tie the fields
+  // together, so after a first submit every change re-checks all of them.
   React.useEffect(() => {
     if (typeof home === "number" && typeof away === "number" && !Number.isNaN(home) && !Number.isNaN(away))
-      form.setValue("winner", winnerOfScore(home, away), { shouldValidate: form.formState.isSubmitted });
-  }, [home, away, form]);
+      form.setValue("winner", winnerOfScore(home, away));
+    if (submitted) void form.trigger();
+  }, [home, away, winner, submitted, form]);
 
   const options: PredictionWinner[] = drawAllowed ? ["away", "draw", "home"] : ["away", "home"];
   const errors = form.formState.errors;

@@ -48,13 +48,13 @@ export function WatchParties({
                   {attendingText(p.currentAttendees, p.maxAttendees)}
                 </p>
                 {p.friendsGoing.length > 0 ? (
-                  <div className="flex items-center gap-2" data-testid="friends-going">
+                  <div className="flex items-center gap-2">
                     <div className="flex -space-x-2">
                       {p.friendsGoing.slice(0, EVENT_CARD_AVATARS).map((f) => (
                         <UserAvatar key={f.id} user={f} className="h-7 w-7 border-2 border-card" />
                       ))}
                     </div>
-                    <span>{friendsGoingText(p.friendsGoing)}</span>
+                    <span data-testid="friends-going">{friendsGoingText(p.friendsGoing)}</span>
                   </div>
                 ) : null}
                 <div className="border-t pt-2">{rsvp(p)}</div>
