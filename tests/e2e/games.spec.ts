@@ -14,8 +14,8 @@ type BoardGame = {
   league: string;
   gameStatus: "live" | "final" | "upcoming" | "other";
   gameTime: string | null;
-  homeTeam: { id: number | null; name: string };
-  awayTeam: { id: number | null; name: string };
+  homeTeam: { id: number | null; name: string; abbreviation: string };
+  awayTeam: { id: number | null; name: string; abbreviation: string };
   homeScore: number | null;
   awayScore: number | null;
   winner: "home" | "away" | "tie" | null;
@@ -127,7 +127,9 @@ test("a fan predicts a game, follows it to the final and finds the points on the
   await playUntil(page.request, game.id, "live");
   await expect(page.getByTestId("header-status")).toContainText("LIVE");
   await expect(card.getByTestId("prediction-state")).toHaveText("Locked");
-  await expect(card.getByTestId("prediction-pick")).toHaveText(`Your pick: ${game.homeTeam.name} win · 3–5`);
+  await expect(card.getByTestId("prediction-pick")).toHaveText(
+    `Your pick: ${game.homeTeam.name} win · ${game.awayTeam.abbreviation} 3–5 ${game.homeTeam.abbreviation}`,
+  );
   const late = await page.request.post(`/api/games/${game.id}/prediction`, { data: { winner: "away" } });
   expect(late.status()).toBe(409);
 

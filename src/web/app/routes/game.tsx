@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/session";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
@@ -54,12 +55,11 @@ export default function GamePage() {
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
       <BackToScores />
       {game.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">
-          Could not load this game.{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => void game.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError
+          what="this game"
+          onRetry={() => void game.refetch()}
+          className="rounded-lg border border-destructive/40 p-4"
+        />
       ) : !data ? (
         <GameHeaderSkeleton />
       ) : (

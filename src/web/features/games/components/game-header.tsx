@@ -1,6 +1,5 @@
 import type { Game, GameTeam } from "@shared/schemas/live";
-import { leagueLabel } from "@shared/leagues";
-import { sportEmoji } from "@shared/sport-emoji";
+import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -62,23 +61,15 @@ export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boo
       data-status={game.gameStatus}
     >
       <div className="mb-4 flex items-center justify-between gap-2 text-xs">
-        <span className="flex items-center gap-2 text-muted-foreground">
-          <span aria-hidden="true">{sportEmoji(game.sport)}</span>
-          <span className="font-medium text-foreground">{leagueLabel(game.league)}</span>
-          <span className="capitalize">{game.sport}</span>
-        </span>
+        <GameLeague game={game} />
         <span className="flex items-center gap-2">
           {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
-          <Badge
-            variant={game.gameStatus === "live" ? "live" : game.gameStatus === "final" ? "secondary" : "outline"}
-            data-testid="header-status"
-          >
-            {game.gameStatus === "live" ? (
-              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
-            ) : null}
-            {/* the kick-off time is already the header's centre */}
-            {game.gameStatus === "upcoming" ? "UPCOMING" : statusBadgeText(game)}
-          </Badge>
+          <GameStatusBadge
+            game={game}
+            // the kick-off time is already the header's centre
+            text={game.gameStatus === "upcoming" ? "UPCOMING" : statusBadgeText(game)}
+            testId="header-status"
+          />
         </span>
       </div>
       <h1 className="sr-only">

@@ -1,7 +1,8 @@
 import { CircleDot, Flag, Goal, History, PauseCircle, PlayCircle } from "lucide-react";
 import type { TimelineEntry, TimelineKind } from "@shared/schemas/games";
 import { HiddenScore } from "@web/components/hidden-score";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { SectionTitle } from "./section-title";
 
 const ICONS: Record<TimelineKind, typeof Goal> = {
   start: PlayCircle,
@@ -29,9 +30,7 @@ export function GameTimeline({
   return (
     <Card data-testid="game-timeline">
       <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <History className="h-4 w-4 text-primary" aria-hidden="true" /> Timeline
-        </CardTitle>
+        <SectionTitle icon={History}>Timeline</SectionTitle>
       </CardHeader>
       <CardContent>
         {hidden ? (

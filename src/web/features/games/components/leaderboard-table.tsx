@@ -3,10 +3,20 @@ import { Trophy } from "lucide-react";
 import type { LeaderboardPeriod } from "@shared/schemas/games";
 import { EmptyState } from "@web/components/empty-state";
 import { UserAvatar } from "@web/components/ui/avatar";
+import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { useLeaderboard } from "../api/leaderboard";
+
+/** Column, and where it sits: predictions only where there is room. */
+const COLUMNS = [
+  ["Rank", "w-12 text-left"],
+  ["Fan", "text-left"],
+  ["Points", "text-right"],
+  ["Predictions", "hidden text-right sm:table-cell"],
+  ["Exact", "text-right"],
+] as const;
 
 const MEDALS = ["bg-amber-400 text-black", "bg-slate-300 text-black", "bg-orange-400 text-black"];
 
@@ -32,12 +42,11 @@ export function LeaderboardTable({
     );
   if (q.isError)
     return (
-      <p role="alert" className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">
-        Could not load this leaderboard.{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => void q.refetch()}>
-          Try again
-        </Button>
-      </p>
+      <LoadError
+        what="this leaderboard"
+        onRetry={() => void q.refetch()}
+        className="rounded-lg border border-destructive/40 p-4"
+      />
     );
   if (rows.length === 0)
     return (
@@ -59,21 +68,11 @@ export function LeaderboardTable({
         <table className="w-full text-sm" data-testid="leaderboard">
           <thead className="bg-muted/60 text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="w-12 px-3 py-2 text-left font-medium">
-                Rank
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Fan
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Points
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-                Predictions
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Exact
-              </th>
+              {COLUMNS.map(([label, className]) => (
+                <th key={label} scope="col" className={cn("px-3 py-2 font-medium", className)}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">

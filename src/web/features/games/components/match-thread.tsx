@@ -1,8 +1,9 @@
 import * as React from "react";
 import { MessagesSquare } from "lucide-react";
 import type { GameComment } from "@shared/schemas/games";
+import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
-import { Card, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useNow } from "@web/lib/use-now";
 import { useGameComments } from "../api/comments";
@@ -12,6 +13,7 @@ import { threadOldestFirst } from "../lib/thread-cache";
 import { CommentForm } from "./comment-form";
 import { CommentRow } from "./comment-row";
 import { NewCommentsBar } from "./new-comments-bar";
+import { SectionTitle } from "./section-title";
 
 /**
  * The match thread: oldest at the top, newest at the bottom of a box of fixed height (nothing
@@ -70,9 +72,7 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="match-thread">
       <CardHeader className="border-b pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <MessagesSquare className="h-4 w-4 text-primary" aria-hidden="true" /> Match thread
-        </CardTitle>
+        <SectionTitle icon={MessagesSquare}>Match thread</SectionTitle>
       </CardHeader>
       <div className="relative">
         <div
@@ -91,12 +91,7 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
               ))}
             </div>
           ) : thread.isError ? (
-            <p role="alert" className="p-4 text-sm text-destructive">
-              Could not load the match thread.{" "}
-              <Button variant="link" className="h-auto p-0" onClick={() => void thread.refetch()}>
-                Try again
-              </Button>
-            </p>
+            <LoadError what="the match thread" onRetry={() => void thread.refetch()} className="p-4" />
           ) : comments.length === 0 ? (
             <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
               <p>

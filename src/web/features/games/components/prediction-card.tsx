@@ -3,12 +3,14 @@ import { Lock, Medal, Target } from "lucide-react";
 import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Badge } from "@web/components/ui/badge";
+import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { usePrediction } from "../api/prediction";
 import { pickText, pointsText } from "../lib/pick-text";
 import { PredictionForm } from "./prediction-form";
+import { SectionTitle } from "./section-title";
 
 const STATE_BADGE = { open: "Open", locked: "Locked", scored: "Scored" } as const;
 
@@ -24,9 +26,7 @@ export function PredictionCard({ game, hidden, onReveal }: { game: Game; hidden:
     <Card data-testid="prediction-card" data-state={state}>
       <CardHeader className="pb-3">
         <div className="flex items-center justify-between gap-2">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Target className="h-4 w-4 text-primary" aria-hidden="true" /> Your prediction
-          </CardTitle>
+          <SectionTitle icon={Target}>Your prediction</SectionTitle>
           {state ? (
             <Badge variant={state === "open" ? "success" : "outline"} data-testid="prediction-state">
               {state === "locked" ? <Lock className="h-3 w-3" aria-hidden="true" /> : null}
@@ -45,12 +45,7 @@ export function PredictionCard({ game, hidden, onReveal }: { game: Game; hidden:
             <Skeleton className="h-10 w-44" />
           </div>
         ) : q.isError ? (
-          <p role="alert" className="text-destructive">
-            Could not load your prediction.{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => void q.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <LoadError what="your prediction" onRetry={() => void q.refetch()} />
         ) : state === "open" ? (
           <PredictionForm key={pick?.updatedAt ?? "new"} game={game} drawAllowed={q.data.drawAllowed} current={pick} />
         ) : (

@@ -3,9 +3,10 @@ import { Calendar, MapPin, PartyPopper, Users } from "lucide-react";
 import { EVENT_CARD_AVATARS } from "@shared/limits";
 import type { WatchParty } from "@shared/schemas/games";
 import { UserAvatar } from "@web/components/ui/avatar";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { attendingText, formatEventDate } from "@web/lib/event-format";
 import { friendsGoingText } from "../lib/friends-going";
+import { SectionTitle } from "./section-title";
 
 /**
  * The watch parties for the game the viewer may see, with the friends going. The RSVP control
@@ -21,9 +22,7 @@ export function WatchParties({
   return (
     <Card data-testid="watch-parties">
       <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <PartyPopper className="h-4 w-4 text-primary" aria-hidden="true" /> Watch parties
-        </CardTitle>
+        <SectionTitle icon={PartyPopper}>Watch parties</SectionTitle>
       </CardHeader>
       <CardContent>
         {parties.length === 0 ? (

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { friendsGoingText } from "./friends-going";
 import { pickText, pointsText, winnerText } from "./pick-text";
 
-const game = { homeTeam: { name: "Arsenal" }, awayTeam: { name: "Chelsea" } } as Parameters<typeof pickText>[0];
+const game = { homeTeam: { name: "Arsenal", abbreviation: "ARS" }, awayTeam: { name: "Chelsea", abbreviation: "CHE" } };
 
 describe("how a pick reads", () => {
-  it("names the winner or the draw, with the score away–home as on the card", () => {
+  it("names the winner or the draw, and the exact score with its teams", () => {
     expect(winnerText(game, "home")).toBe("Arsenal win");
     expect(winnerText(game, "draw")).toBe("Draw");
-    expect(pickText(game, { winner: "away", homeScore: 1, awayScore: 2 })).toBe("Chelsea win · 2–1");
+    expect(pickText(game, { winner: "away", homeScore: 1, awayScore: 2 })).toBe("Chelsea win · CHE 2–1 ARS");
     expect(pickText(game, { winner: "home", homeScore: null, awayScore: null })).toBe("Arsenal win");
   });
 

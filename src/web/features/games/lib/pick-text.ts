@@ -1,7 +1,10 @@
 import type { Prediction, PredictionWinner } from "@shared/schemas/games";
 import type { Game } from "@shared/schemas/live";
 
-type Teams = Pick<Game, "homeTeam" | "awayTeam">;
+type Teams = {
+  homeTeam: Pick<Game["homeTeam"], "name" | "abbreviation">;
+  awayTeam: Pick<Game["awayTeam"], "name" | "abbreviation">;
+};
 
 /** "Boston Celtics win", "Draw". */
 export function winnerText(game: Teams, winner: PredictionWinner): string {
@@ -9,9 +12,12 @@ export function winnerText(game: Teams, winner: PredictionWinner): string {
   return `${(winner === "home" ? game.homeTeam : game.awayTeam).name} win`;
 }
 
-/** The pick in words, with the exact score in the card's away–home order when there is one. */
+/** The pick in words, with the exact score when there is one: "Miami Marlins win · DET 2–4 MIA". */
 export function pickText(game: Teams, p: Pick<Prediction, "winner" | "homeScore" | "awayScore">): string {
-  const score = p.homeScore !== null && p.awayScore !== null ? ` · ${p.awayScore}–${p.homeScore}` : "";
+  const score =
+    p.homeScore !== null && p.awayScore !== null
+      ? ` · ${game.awayTeam.abbreviation} ${p.awayScore}–${p.homeScore} ${game.homeTeam.abbreviation}`
+      : "";
   return `${winnerText(game, p.winner)}${score}`;
 }
 

@@ -1,10 +1,9 @@
 import * as React from "react";
 import { Star } from "lucide-react";
 import { resultOf, type Game, type GameTeam } from "@shared/schemas/live";
-import { leagueLabel } from "@shared/leagues";
-import { sportEmoji } from "@shared/sport-emoji";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
+import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { ABOVE_STRETCHED_LINK, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
@@ -105,11 +104,7 @@ export const GameCard = React.memo(function GameCard({
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <header className="mb-2 flex items-center justify-between gap-2 text-xs">
-        <span className="flex items-center gap-2 text-muted-foreground">
-          <span aria-hidden="true">{sportEmoji(game.sport)}</span>
-          <span className="font-medium text-foreground">{leagueLabel(game.league)}</span>
-          <span className="capitalize">{game.sport}</span>
-        </span>
+        <GameLeague game={game} />
         <span className="flex items-center gap-2">
           {game.gameStatus === "live" && game.statusDetail && !hidden ? (
             <span className="font-medium tabular-nums text-live-text">{game.statusDetail}</span>
@@ -122,15 +117,7 @@ export const GameCard = React.memo(function GameCard({
             <span className="text-muted-foreground">{game.statusDetail}</span>
           ) : null}
           {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
-          <Badge
-            variant={game.gameStatus === "live" ? "live" : game.gameStatus === "final" ? "secondary" : "outline"}
-            data-testid="status-badge"
-          >
-            {game.gameStatus === "live" ? (
-              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
-            ) : null}
-            {badge}
-          </Badge>
+          <GameStatusBadge game={game} text={badge} testId="status-badge" />
         </span>
       </header>
       <TeamRow game={game} side="away" favoriteKeys={favoriteKeys} hidden={hidden} />
