@@ -157,7 +157,8 @@ test("a fan predicts a game, follows it to the final and finds the points on the
   await expect(rows.filter({ hasText: "Avery" }).getByTestId("leaderboard-points")).toHaveText(String(mine));
   await expect(rows.filter({ hasText: "Jordan" }).getByTestId("leaderboard-points")).toHaveText(String(theirs));
   await expect(rows.first()).toContainText(mine >= theirs ? "Avery" : "Jordan");
-  await page.getByRole("tab", { name: "Season" }).click();
+  await page.getByRole("button", { name: "Season" }).click();
+  await expect(page.getByRole("button", { name: "Season" })).toHaveAttribute("aria-pressed", "true");
   await expect(rows.filter({ hasText: "Avery" }).getByTestId("leaderboard-points")).toHaveText(String(mine));
   await friend.close();
 });

@@ -19,8 +19,12 @@ export function StretchedLink({ to, label, className }: { to: string; label: str
   );
 }
 
-/** For controls inside a card with a StretchedLink: above the link layer, so they get the click. */
-export const ABOVE_STRETCHED_LINK = "relative z-10";
+/**
+ * For the card holding a StretchedLink: its other children sit above the link (so checks like
+ * axe's contrast see the text, not a layer over it) yet let clicks through to it; controls
+ * inside them take clicks again with `pointer-events-auto` (HiddenScore's Reveal does).
+ */
+export const STRETCHED_LINK_CARD = "relative [&>*:not(a)]:pointer-events-none [&>*:not(a)]:relative [&>*:not(a)]:z-10";
 
 /** The game centre of a game. */
 export const gamePath = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;

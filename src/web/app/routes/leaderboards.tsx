@@ -3,7 +3,7 @@ import { Trophy } from "lucide-react";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@shared/schemas/games";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { useUserCommunities } from "@web/features/communities";
 import { LeaderboardTable } from "@web/features/games";
@@ -40,15 +40,22 @@ export default function LeaderboardsPage() {
             ))}
           </NativeSelect>
         </div>
-        <Tabs value={period} onValueChange={(v) => setPeriod(v as LeaderboardPeriod)}>
-          <TabsList aria-label="Period">
-            {LEADERBOARD_PERIODS.map((p) => (
-              <TabsTrigger key={p} value={p}>
-                {PERIOD_LABEL[p]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <div role="group" aria-label="Period" className="inline-flex gap-1 rounded-md bg-muted p-1">
+          {LEADERBOARD_PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+              className={cn(
+                "rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-all focus-visible:outline-2 focus-visible:outline-ring",
+                period === p && "bg-card text-foreground shadow-sm",
+              )}
+            >
+              {PERIOD_LABEL[p]}
+            </button>
+          ))}
+        </div>
       </div>
       <LeaderboardTable scope={scope} period={period} viewerId={user.id} />
     </div>

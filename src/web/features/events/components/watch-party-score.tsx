@@ -1,7 +1,8 @@
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
 import { HiddenScore } from "@web/components/hidden-score";
-import { ABOVE_STRETCHED_LINK, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
+import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 
 /** The watch party's game with its current score (refetched with the event). */
@@ -12,7 +13,10 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
   return (
     <div
-      className="relative rounded-md border bg-muted/50 p-3 transition-colors has-[a:hover]:border-primary/50"
+      className={cn(
+        "rounded-md border bg-muted/50 p-3 transition-colors has-[a:hover]:border-primary/50",
+        STRETCHED_LINK_CARD,
+      )}
       data-testid="watch-party-score"
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
@@ -41,7 +45,7 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
         </div>
       ))}
       {hidden ? (
-        <HiddenScore className={`mt-1 ${ABOVE_STRETCHED_LINK}`} onReveal={() => shield.reveal(game.id)} />
+        <HiddenScore className="mt-1" onReveal={() => shield.reveal(game.id)} />
       ) : game.gameStatus === "live" && detail ? (
         <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
       ) : null}

@@ -5,7 +5,7 @@ import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
 import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
-import { ABOVE_STRETCHED_LINK, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
+import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { statusBadgeText } from "@web/lib/game-status";
@@ -97,7 +97,10 @@ export const GameCard = React.memo(function GameCard({
   const hidden = shield.isHidden(game);
   return (
     <article
-      className="relative rounded-lg border bg-card p-3 shadow-sm transition-colors has-[a:hover]:border-primary/50"
+      className={cn(
+        "rounded-lg border bg-card p-3 shadow-sm transition-colors has-[a:hover]:border-primary/50",
+        STRETCHED_LINK_CARD,
+      )}
       data-testid="game-card"
       data-game-id={game.id}
       data-status={game.gameStatus}
@@ -124,7 +127,7 @@ export const GameCard = React.memo(function GameCard({
       <TeamRow game={game} side="home" favoriteKeys={favoriteKeys} hidden={hidden} />
       {hidden ? (
         <div className="mt-1 flex justify-end px-2">
-          <HiddenScore className={ABOVE_STRETCHED_LINK} onReveal={() => shield.reveal(game.id)} />
+          <HiddenScore onReveal={() => shield.reveal(game.id)} />
         </div>
       ) : null}
     </article>
