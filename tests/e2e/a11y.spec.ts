@@ -16,6 +16,8 @@ const SIGNED_IN_ROUTES = [
   "/profile",
   "/posts",
   "/users/:userId",
+  "/games/:gameId",
+  "/leaderboards",
   "/no-such-page",
 ];
 const SIGNED_OUT_ROUTES = [
@@ -75,9 +77,16 @@ for (const colorScheme of ["light", "dark"] as const) {
       const firstCommunity = Array.isArray(communities) ? communities[0] : communities.items[0];
       expect(firstCommunity, "demo data has a community").toBeTruthy();
 
+      const games = (await (await page.request.get("/api/live/scores")).json()) as { id: string; gameStatus: string }[];
+      const liveGame = games.find((g) => g.gameStatus === "live");
+      expect(liveGame, "the pinned board has a live game").toBeTruthy();
+
       const report: Record<string, string[]> = {};
       for (const route of SIGNED_IN_ROUTES) {
-        const url = route.replace(":communityId", String(firstCommunity!.id)).replace(":userId", String(otherUser.id));
+        const url = route
+          .replace(":communityId", String(firstCommunity!.id))
+          .replace(":userId", String(otherUser.id))
+          .replace(":gameId", liveGame!.id);
         await page.goto(url);
         await expect(page.getByRole("main")).toBeVisible();
         const found = await seriousViolations(page);

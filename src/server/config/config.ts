@@ -31,6 +31,8 @@ const envSchema = z.object({
   SIM_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** Real instant (epoch ms) where simulated time equals real time; instances sharing it share one clock. */
   SIM_ANCHOR_MS: z.coerce.number().int().positive().optional(),
+  /** Tests only: lets a signed-in client move the simulator's clock forward (POST /api/sim/advance). */
+  SIM_CONTROL: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Comma-separated origins allowed to open the WebSocket besides the app's own host. */
   ALLOWED_ORIGINS: z.string().default(""),
@@ -86,6 +88,7 @@ export type Config = {
   /** Simulated instant (ms) at start-up when SIM_CLOCK pins it; undefined follows the real clock. */
   simClockMs: number | undefined;
   simAnchorMs: number | undefined;
+  simControl: boolean;
   logLevel: string;
   allowedOrigins: string[];
   seedDemoData: boolean;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSeed: e.SIM_SEED,
     simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,
     simAnchorMs: e.SIM_ANCHOR_MS,
+    simControl: e.SIM_CONTROL && e.SCORES_PROVIDER === "simulated",
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())

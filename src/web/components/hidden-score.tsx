@@ -31,7 +31,8 @@ export function HiddenScore({
           onReveal();
         }}
         className={cn(
-          "rounded px-1.5 font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+          // clickable inside a card whose content lets clicks through to its link (STRETCHED_LINK_CARD)
+          "pointer-events-auto rounded px-1.5 font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
           compact ? "text-xs" : "text-sm",
         )}
       >

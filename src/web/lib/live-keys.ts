@@ -7,6 +7,14 @@ import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/leagues";
 export const SCORES_KEY = ["/api/live/scores"] as const;
 export const INTERNATIONAL_KEY = ["/api/live/international-soccer"] as const;
 export const leagueScoresKey = (league: string) => ["/api/live/leagues", league] as const;
+/** GET /api/games/{id}: a game's page (the score card plus its timeline and watch parties). */
+export const gameDetailKey = (gameId: string) => ["/api/games", gameId] as const;
+
+/** A newer state of the game over a cached game page (its timeline and watch parties stay). */
+export function withGameState<T extends Game>(cached: T | undefined, game: Game): T | undefined {
+  if (!cached || cached.updatedAt > game.updatedAt) return cached;
+  return { ...cached, ...game };
+}
 
 /** Whether a cached list under `key` should contain `game`. */
 function scopeHolds(key: QueryKey, game: Game): boolean {
@@ -40,6 +48,10 @@ export function applyScoreUpdates(qc: QueryClient, games: readonly Game[]) {
     }
     if (next !== data) qc.setQueryData<Game[]>(key, next);
   }
+  // An open game page follows the clock and score between its timeline's entries.
+  for (const game of games)
+    if (qc.getQueryData(gameDetailKey(game.id)))
+      qc.setQueryData<Game>(gameDetailKey(game.id), (cached) => withGameState(cached, game));
 }
 
 export const applyScoreUpdate = (qc: QueryClient, game: Game) => applyScoreUpdates(qc, [game]);

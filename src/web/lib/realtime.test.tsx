@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -16,6 +17,7 @@ class FakeSocket {
   onmessage: ((ev: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
   closed = false;
+  readyState = 0;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
@@ -27,6 +29,7 @@ class FakeSocket {
     this.onclose?.();
   }
   open() {
+    this.readyState = 1;
     this.onopen?.();
   }
   receive(msg: unknown) {
@@ -72,7 +75,25 @@ function SessionState() {
 
 let queryClient: ReturnType<typeof createQueryClient>;
 
-function setup(loggedIn = true) {
+/** A game's page: follows one game's pushes while mounted. */
+function GameFollower({ gameId, heard }: { gameId: string; heard: (type: string) => void }) {
+  const { followGame } = useLiveConnection();
+  React.useEffect(() => followGame(gameId, (msg) => heard(msg.type)), [followGame, gameId, heard]);
+  return null;
+}
+
+/** The page open until "Leave" is pressed. */
+function GamePage(props: { gameId: string; heard: (type: string) => void }) {
+  const [open, setOpen] = React.useState(true);
+  return open ? (
+    <>
+      <GameFollower {...props} />
+      <button onClick={() => setOpen(false)}>Leave</button>
+    </>
+  ) : null;
+}
+
+function setup(loggedIn = true, extra: React.ReactNode = null) {
   FakeSocket.all = [];
   vi.stubGlobal("WebSocket", FakeSocket);
   vi.stubGlobal(
@@ -94,6 +115,7 @@ function setup(loggedIn = true) {
         <LiveConnectionProvider>
           <MemoryRouter>
             <LiveTicker />
+            {extra}
           </MemoryRouter>
         </LiveConnectionProvider>
       </SessionProvider>
@@ -197,5 +219,33 @@ describe("live connection (SPEC §4)", () => {
     expect(reconnectDelay(0, () => 0)).toBe(1000);
     expect(reconnectDelay(3, () => 1)).toBe(9000);
     expect(reconnectDelay(20, () => 1)).toBe(30000);
+  });
+
+  it("follows a game's pushes while its page is open, again after a reconnect, and stops after", async () => {
+    const heard = vi.fn();
+    setup(true, <GamePage gameId="g1" heard={heard} />);
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const sock = FakeSocket.all[0]!;
+    sock.open();
+    expect(sock.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "subscribe_scores" },
+      { type: "subscribe_game", gameId: "g1" },
+    ]);
+    const comment = { id: 1, userId: 2, content: "Goal!", createdAt: "2026-11-22T21:00:00.000Z" };
+    const people = { firstName: "Sam", lastName: "O", username: "sam", avatar: null };
+    sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "g1" } });
+    sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "other" } });
+    expect(heard.mock.calls).toEqual([["game_comment"]]);
+
+    sock.close();
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 5_000 });
+    const again = FakeSocket.all[1]!;
+    again.open();
+    expect(again.sent.map((s) => JSON.parse(s))).toContainEqual({ type: "subscribe_game", gameId: "g1" });
+
+    screen.getByRole("button", { name: "Leave" }).click();
+    await waitFor(() =>
+      expect(again.sent.map((s) => JSON.parse(s))).toContainEqual({ type: "unsubscribe_game", gameId: "g1" }),
+    );
   });
 });

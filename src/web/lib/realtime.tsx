@@ -4,6 +4,7 @@ import { parseMessage, serverMessageSchema, type ClientMessage } from "@shared/r
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
 import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
+import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 
 // The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
 // exists and closed when the user goes. Once open it subscribes to scores; each score_update
@@ -12,6 +13,11 @@ import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
 // resubscribes, and refetches the score lists for whatever changed while it was away.
 export interface LiveConnection {
   connected: boolean;
+  /**
+   * Follows one game's pushes (match thread, story) while the caller is mounted: the socket
+   * subscribes on the first listener and again after each reconnect. Returns the unfollow.
+   */
+  followGame(gameId: string, listener: GameListener): () => void;
 }
 
 const LiveConnectionContext = React.createContext<LiveConnection | null>(null);
@@ -38,6 +44,12 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
   const qc = useQueryClient();
   const [connected, setConnected] = React.useState(false);
   const userId = user?.id ?? null;
+  const [games] = React.useState(() => new GameSubscriptions());
+  const socketRef = React.useRef<WebSocket | null>(null);
+  const send = React.useCallback((msg: ClientMessage) => {
+    const socket = socketRef.current;
+    if (socket?.readyState === 1) socket.send(JSON.stringify(msg));
+  }, []);
 
   React.useEffect(() => {
     if (userId === null || typeof WebSocket === "undefined") return;
@@ -58,11 +70,13 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     const connect = () => {
       if (disposed) return;
       socket = new WebSocket(liveSocketUrl());
+      socketRef.current = socket;
       socket.onopen = () => {
         attempt = 0;
         setConnected(true);
         const msg: ClientMessage = { type: "subscribe_scores" };
         socket?.send(JSON.stringify(msg));
+        for (const gameId of games.gameIds()) socket?.send(JSON.stringify({ type: "subscribe_game", gameId }));
         // Pushed states win over older fetched ones (see keepNewerGames), so this cannot roll a score back.
         if (wasOpen) void refetchLiveScores(qc);
         wasOpen = true;
@@ -73,6 +87,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
           console.warn("Live connection: malformed message ignored");
           return;
         }
+        if (games.dispatch(msg)) return;
         if (msg.type === "score_update") {
           pending.set(msg.data.id, msg.data);
           flushTimer ??= setTimeout(flush, BATCH_MS);
@@ -83,6 +98,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       socket.onclose = () => {
         setConnected(false);
         socket = null;
+        socketRef.current = null;
         if (!disposed) timer = setTimeout(connect, reconnectDelay(attempt++));
       };
     };
@@ -102,11 +118,22 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       clearTimeout(flushTimer);
       window.removeEventListener("online", retryNow);
       socket?.close();
+      socketRef.current = null;
       setConnected(false);
     };
-  }, [userId, qc]);
+  }, [userId, qc, games]);
 
-  const value = React.useMemo(() => ({ connected }), [connected]);
+  const followGame = React.useCallback(
+    (gameId: string, listener: GameListener) =>
+      games.add(
+        gameId,
+        listener,
+        () => send({ type: "subscribe_game", gameId }),
+        () => send({ type: "unsubscribe_game", gameId }),
+      ),
+    [games, send],
+  );
+  const value = React.useMemo(() => ({ connected, followGame }), [connected, followGame]);
   return <LiveConnectionContext.Provider value={value}>{children}</LiveConnectionContext.Provider>;
 }
 

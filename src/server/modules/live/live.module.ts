@@ -13,6 +13,7 @@ import { SOCKET_SESSION_CHECK_MS, liveSessionIds } from "../auth/session.service
 import { createScoresProvider } from "./scores-provider";
 import { BoardResponses } from "./board-responses";
 import { LiveService } from "./live.service";
+import { registerSimControl, SimClock } from "./sim-control";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,7 +32,8 @@ export const liveModule = fp(
     const { config } = app;
     // Namespaced by the simulation seed, so separate deployments (and test apps) sharing a Redis never mix.
     const namespace = `fz:live:${config.scoresProvider}:${config.simSeed}`;
-    const provider = createScoresProvider(config, app.log);
+    const simClock = config.simControl ? new SimClock() : null;
+    const provider = createScoresProvider(config, app.log, simClock?.now);
     const instanceId = randomUUID();
     const live = new LiveService({
       instanceId,
@@ -78,6 +80,8 @@ export const liveModule = fp(
           boards.get(`league:${req.params.league}`, (games) => games.filter((g) => g.league === req.params.league)),
         ),
     );
+
+    if (simClock) registerSimControl(app, simClock, provider);
 
     await registerWsGateway(app, {
       onChange: (l) => live.onChange(l),

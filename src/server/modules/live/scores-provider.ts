@@ -5,12 +5,14 @@ import { simulatedScoresProvider } from "../../providers/scores/simulated/simula
 import type { ScoresProvider } from "../../providers/scores/types";
 
 /** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
-export function createScoresProvider(config: Config, log: FastifyBaseLogger): ScoresProvider {
+/** `now` replaces the real clock of the simulator (SIM_CONTROL). */
+export function createScoresProvider(config: Config, log: FastifyBaseLogger, now?: () => number): ScoresProvider {
   if (config.scoresProvider === "espn") return espnScoresProvider({ log });
   return simulatedScoresProvider({
     seed: config.simSeed,
     timeScale: config.simTimeScale,
     simStartMs: config.simClockMs,
     anchorMs: config.simAnchorMs,
+    now,
   });
 }

@@ -13,7 +13,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
-import { HEADER_NAV } from "./nav-items";
+import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
 
 export function Header() {
   const { user, logout } = useAuth();
@@ -35,6 +35,7 @@ export function Header() {
                 className={({ isActive }) =>
                   cn(
                     "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
+                    item.wide && "hidden lg:block",
                     isActive
                       ? "bg-primary/10 text-primary"
                       : "text-muted-foreground hover:bg-muted hover:text-foreground",
@@ -70,6 +71,9 @@ export function Header() {
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => navigate("/profile")}>
                   <User /> Profile
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
+                  <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}
                 </DropdownMenuItem>
                 {user.isAdmin ? (
                   <DropdownMenuItem onSelect={() => navigate("/admin/reports")}>

@@ -1,9 +1,11 @@
-import { Calendar, Home, LayoutGrid, MessageSquare, Trophy, User, Users, type LucideIcon } from "lucide-react";
+import { Calendar, Home, LayoutGrid, Medal, MessageSquare, Trophy, User, Users, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Only where the header has room (lg and up); the user menu carries it on smaller screens. */
+  wide?: boolean;
 }
 
 /** Desktop header links (SPEC §2). */
@@ -14,7 +16,11 @@ export const HEADER_NAV: NavItem[] = [
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/scores", label: "Scores", icon: Trophy },
   { to: "/sports", label: "All Sports", icon: LayoutGrid },
+  { to: "/leaderboards", label: "Leaderboards", icon: Medal, wide: true },
 ];
+
+/** The pick'em leaderboards: in the header on wide screens, in the user menu everywhere. */
+export const LEADERBOARDS_NAV = HEADER_NAV.find((i) => i.to === "/leaderboards")!;
 
 /** Mobile bottom bar (SPEC §2). */
 export const BOTTOM_NAV: NavItem[] = [

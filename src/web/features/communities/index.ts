@@ -5,3 +5,4 @@ export { DiscoverCommunities } from "./components/discover-communities";
 export { MyCommunitiesCard, MyCommunitiesSection } from "./components/my-communities";
 export { BackToCommunities, CommunityHeader, CommunityHeaderSkeleton } from "./components/community-header";
 export { CommunityMembers, JoinRequests } from "./components/community-people";
+export { useUserCommunities } from "./api/user-communities";

@@ -3,3 +3,4 @@ export { CreateEventDialog } from "./components/create-event-dialog";
 export { CommunityEvents } from "./components/community-events";
 export { MyEventsSection, UpcomingEventsSection } from "./components/event-sections";
 export { UpcomingEventsCard } from "./components/upcoming-events-card";
+export { RsvpControls } from "./components/rsvp-controls";

@@ -19,7 +19,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { useAuth } from "@web/lib/session";
 import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
-import { formatEventDate } from "./event-format";
+import { formatEventDate } from "@web/lib/event-format";
 
 /** "YYYY-MM-DDTHH:mm" in local time, the value a datetime-local input holds. */
 function toLocalInput(d: Date): string {

@@ -9,7 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
 import { AttendeeStack } from "./attendee-stack";
 import { EditEventDialog } from "./edit-event-dialog";
-import { attendingText, formatEventDate } from "./event-format";
+import { attendingText, formatEventDate } from "@web/lib/event-format";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { WatchPartyScore } from "./watch-party-score";
 

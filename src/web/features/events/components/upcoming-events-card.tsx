@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useEvents } from "../api/events";
-import { attendingText, formatEventDate } from "./event-format";
+import { attendingText, formatEventDate } from "@web/lib/event-format";
 
 /** The dashboard's 'Upcoming Events' card: up to 2 future events. */
 export function UpcomingEventsCard() {

@@ -1,6 +1,8 @@
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
 import { HiddenScore } from "@web/components/hidden-score";
+import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 
 /** The watch party's game with its current score (refetched with the event). */
@@ -10,7 +12,14 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const hidden = shield.isHidden(game);
   const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
   return (
-    <div className="rounded-md border bg-muted/50 p-3" data-testid="watch-party-score">
+    <div
+      className={cn(
+        "rounded-md border bg-muted/50 p-3 transition-colors has-[a:hover]:border-primary/50",
+        STRETCHED_LINK_CARD,
+      )}
+      data-testid="watch-party-score"
+    >
+      <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <div className="mb-2 flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>Watch party · {game.league.toUpperCase()}</span>
         {game.gameStatus === "live" ? (

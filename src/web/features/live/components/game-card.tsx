@@ -1,14 +1,14 @@
 import * as React from "react";
 import { Star } from "lucide-react";
 import { resultOf, type Game, type GameTeam } from "@shared/schemas/live";
-import { leagueLabel } from "@shared/leagues";
-import { sportEmoji } from "@shared/sport-emoji";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
+import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
+import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
-import { statusBadgeText } from "../lib/format";
+import { statusBadgeText } from "@web/lib/game-status";
 import { useFlash } from "./use-flash";
 
 const RESULT_STYLE = {
@@ -97,17 +97,17 @@ export const GameCard = React.memo(function GameCard({
   const hidden = shield.isHidden(game);
   return (
     <article
-      className="rounded-lg border bg-card p-3 shadow-sm"
+      className={cn(
+        "rounded-lg border bg-card p-3 shadow-sm transition-colors has-[a:hover]:border-primary/50",
+        STRETCHED_LINK_CARD,
+      )}
       data-testid="game-card"
       data-game-id={game.id}
       data-status={game.gameStatus}
     >
+      <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <header className="mb-2 flex items-center justify-between gap-2 text-xs">
-        <span className="flex items-center gap-2 text-muted-foreground">
-          <span aria-hidden="true">{sportEmoji(game.sport)}</span>
-          <span className="font-medium text-foreground">{leagueLabel(game.league)}</span>
-          <span className="capitalize">{game.sport}</span>
-        </span>
+        <GameLeague game={game} />
         <span className="flex items-center gap-2">
           {game.gameStatus === "live" && game.statusDetail && !hidden ? (
             <span className="font-medium tabular-nums text-live-text">{game.statusDetail}</span>
@@ -120,15 +120,7 @@ export const GameCard = React.memo(function GameCard({
             <span className="text-muted-foreground">{game.statusDetail}</span>
           ) : null}
           {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
-          <Badge
-            variant={game.gameStatus === "live" ? "live" : game.gameStatus === "final" ? "secondary" : "outline"}
-            data-testid="status-badge"
-          >
-            {game.gameStatus === "live" ? (
-              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
-            ) : null}
-            {badge}
-          </Badge>
+          <GameStatusBadge game={game} text={badge} testId="status-badge" />
         </span>
       </header>
       <TeamRow game={game} side="away" favoriteKeys={favoriteKeys} hidden={hidden} />

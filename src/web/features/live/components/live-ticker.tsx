@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "react-router";
 import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
+import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useLiveConnection } from "@web/lib/realtime";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { cn } from "@web/lib/cn";
@@ -16,13 +17,15 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   return (
     <li
       className={cn(
-        "flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors motion-reduce:transition-none",
+        "flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm transition-colors hover:bg-muted motion-reduce:transition-none",
+        STRETCHED_LINK_CARD,
         flash && "bg-yellow-200 text-black",
       )}
       data-testid="ticker-game"
       data-game-id={game.id}
       data-flash={flash || undefined}
     >
+      <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} className="focus-visible:outline-offset-0" />
       <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
       {hidden ? (

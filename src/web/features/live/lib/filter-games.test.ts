@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "@shared/schemas/live";
 import { favoriteNameKeys } from "@shared/team-names";
 import { activeGamesByLeague, emptyText, filterGames, groupByLeague, type GameFilters } from "./filter-games";
-import { formatGameTime, statusBadgeText } from "./format";
+import { formatGameTime, statusBadgeText } from "@web/lib/game-status";
 
 const game = (
   id: string,

@@ -4,18 +4,9 @@ import type { PostPage } from "@shared/schemas/posts";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Button } from "@web/components/ui/button";
+import { useNow } from "@web/lib/use-now";
 import { InfiniteSentinel } from "./infinite-sentinel";
 import { PostCard } from "./post-card";
-
-/** Keeps relative times fresh without refetching: ticks once a minute. */
-function useNow() {
-  const [now, setNow] = React.useState(() => Date.now());
-  React.useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
 
 /** Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll. */
 export function PostList({

@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { GameComment } from "@shared/schemas/games";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
+import { addToThread, type Thread } from "../lib/thread-cache";
+import { gameCommentsKey } from "./comments";
+
+/** POST /api/games/{id}/comments. */
+export const addGameComment = (gameId: string, content: string) =>
+  apiRequest<GameComment>("POST", `/api/games/${encodeURIComponent(gameId)}/comments`, { content });
+
+/** Posts a comment; it shows at once in the poster's thread (the push may arrive later). */
+export function useAddGameComment(gameId: string, onDone: (c: GameComment) => void) {
+  const qc = useQueryClient();
+  return useApiMutation<GameComment, string>({
+    mutationFn: (content) => addGameComment(gameId, content),
+    onSuccess: (c) => {
+      qc.setQueryData(gameCommentsKey(gameId), (t: Thread | undefined) => addToThread(t, c));
+      onDone(c);
+    },
+    onError: (err) => toastError(err, "Failed to post comment"),
+  });
+}

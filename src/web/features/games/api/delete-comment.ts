@@ -1,0 +1,15 @@
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
+
+/** DELETE /api/games/{id}/comments/{commentId}: one's own comment. */
+export const deleteGameComment = (gameId: string, commentId: number) =>
+  apiRequest<void>("DELETE", `/api/games/${encodeURIComponent(gameId)}/comments/${commentId}`);
+
+export function useDeleteGameComment(gameId: string) {
+  return useApiMutation<void, number>({
+    mutationFn: (commentId) => deleteGameComment(gameId, commentId),
+    onSuccess: () => toast({ title: "Comment deleted" }),
+    onError: (err) => toastError(err, "Failed to delete comment"),
+  });
+}

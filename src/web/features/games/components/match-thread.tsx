@@ -1,0 +1,133 @@
+import * as React from "react";
+import { MessagesSquare } from "lucide-react";
+import type { GameComment } from "@shared/schemas/games";
+import { LoadError } from "@web/components/load-error";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useNow } from "@web/lib/use-now";
+import { useGameComments } from "../api/comments";
+import { useDeleteGameComment } from "../api/delete-comment";
+import { isAtLatest, newestId, unseenCount } from "../lib/new-comments";
+import { threadOldestFirst } from "../lib/thread-cache";
+import { CommentForm } from "./comment-form";
+import { CommentRow } from "./comment-row";
+import { NewCommentsBar } from "./new-comments-bar";
+import { SectionTitle } from "./section-title";
+
+/**
+ * The match thread: oldest at the top, newest at the bottom of a box of fixed height (nothing
+ * on the page moves as comments arrive). A reader at the bottom follows new comments; a reader
+ * scrolled up stays put and gets a "N new comments" bar instead.
+ */
+export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: number }) {
+  const thread = useGameComments(gameId);
+  const remove = useDeleteGameComment(gameId);
+  const now = useNow();
+  const comments = React.useMemo(() => threadOldestFirst(thread.data), [thread.data]);
+  const box = React.useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = React.useState(true);
+  const [seenUpTo, setSeenUpTo] = React.useState<number | null>(null);
+  /** Distance from the bottom to keep while older comments are added above. */
+  const keepFromBottom = React.useRef<number | null>(null);
+
+  const toLatest = React.useCallback((smooth = false) => {
+    const el = box.current;
+    if (!el) return;
+    setFollowing(true);
+    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? "smooth" : "auto" });
+  }, []);
+
+  React.useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (keepFromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+      return;
+    }
+    if (following) {
+      el.scrollTop = el.scrollHeight;
+      setSeenUpTo(newestId(comments));
+    }
+  }, [comments, following]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    const atLatest = isAtLatest(el);
+    setFollowing(atLatest);
+    if (atLatest) setSeenUpTo(newestId(comments));
+  };
+
+  const loadEarlier = () => {
+    const el = box.current;
+    if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
+    void thread.fetchNextPage();
+  };
+
+  const onPosted = React.useCallback(() => toLatest(), [toLatest]);
+  const unseen = following ? 0 : unseenCount(comments, seenUpTo, viewerId);
+
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="match-thread">
+      <CardHeader className="border-b pb-3">
+        <SectionTitle icon={MessagesSquare}>Match thread</SectionTitle>
+      </CardHeader>
+      <div className="relative">
+        <div
+          ref={box}
+          onScroll={onScroll}
+          className="h-[22rem] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:h-[28rem]"
+          // Scrollable with the keyboard too (axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Comments, newest at the bottom"
+          data-testid="thread-scroll"
+        >
+          {thread.isPending ? (
+            <div className="grid gap-3 p-3" aria-busy="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : thread.isError ? (
+            <LoadError what="the match thread" onRetry={() => void thread.refetch()} className="p-4" />
+          ) : comments.length === 0 ? (
+            <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
+              <p>
+                No comments yet.
+                <br />
+                Start the match thread.
+              </p>
+            </div>
+          ) : (
+            // Few comments sit at the bottom, by the form, as in any chat.
+            <div className="flex min-h-full flex-col justify-end">
+              {thread.hasNextPage ? (
+                <div className="flex justify-center p-2">
+                  <Button variant="ghost" size="sm" onClick={loadEarlier} disabled={thread.isFetchingNextPage}>
+                    {thread.isFetchingNextPage ? "Loading..." : "Load earlier comments"}
+                  </Button>
+                </div>
+              ) : null}
+              <ul className="divide-y" aria-label="Match thread comments">
+                {comments.map((c: GameComment) => (
+                  <CommentRow
+                    key={c.id}
+                    comment={c}
+                    mine={c.userId === viewerId}
+                    now={now}
+                    onDelete={remove.mutate}
+                    deleting={remove.isPending && remove.variables === c.id}
+                  />
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <NewCommentsBar count={unseen} onShow={() => toLatest(true)} />
+      </div>
+      <CommentForm gameId={gameId} onPosted={onPosted} />
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+// The game centre's public surface for route pages.
+export { useGame, isUnknownGame } from "./api/game";
+export { useGameLive } from "./api/use-game-live";
+export { GameHeader, GameHeaderSkeleton } from "./components/game-header";
+export { GameTimeline } from "./components/game-timeline";
+export { MatchThread } from "./components/match-thread";
+export { PredictionCard } from "./components/prediction-card";
+export { WatchParties } from "./components/watch-parties";
+export { LeaderboardTable } from "./components/leaderboard-table";
