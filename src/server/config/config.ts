@@ -140,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSeed: e.SIM_SEED,
     simClockMs: e.SIM_CLOCK ? Date.parse(e.SIM_CLOCK) : undefined,
     simAnchorMs: e.SIM_ANCHOR_MS,
-    simControl: e.SIM_CONTROL && e.SCORES_PROVIDER === "simulated",
+    // Never on an instance others can reach: a test tool, not a setting of a deployment.
+    simControl: e.SIM_CONTROL && e.SCORES_PROVIDER === "simulated" && isLoopbackHost(e.HOST),
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((s) => s.trim())

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameListSchema } from "@shared/schemas/live";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { uniqueSeed } from "../../test/ws-client";
+import { uniqueSeed } from "../../test/sockets";
 
 // SIM_CONTROL lets the end-to-end test follow a game from before kick-off to its final.
 describe("SIM_CONTROL", () => {
