@@ -66,8 +66,8 @@ describe("game topics over /ws", () => {
     const updates = ofType(sub.messages, "game_update").map((m) => m.data);
     expect(updates.map((u) => [u.gameStatus, u.latestEntry?.kind, u.latestEntry?.text])).toEqual([
       ["live", "start", "Puck drop"],
-      ["live", "score", "Goal! Test United (PRV 0–1 TUN)"],
-      ["final", "final", "Final (FT): PRV 0–1 TUN"],
+      ["live", "score", "Goal! Test United (TUN 1–0 PRV)"],
+      ["final", "final", "Final (FT): TUN 1–0 PRV"],
     ]);
     expect(updates[2]).toMatchObject({ id: g.id, homeScore: 0, awayScore: 1, winner: "away" });
     sub.ws.close();

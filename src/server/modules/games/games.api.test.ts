@@ -54,9 +54,9 @@ describe("game centre: games and their timeline", () => {
       ["score", 1, 1],
       ["final", 1, 1],
     ]);
-    expect(d.timeline[1]!.text).toBe("Goal! Probe Rovers (PRV 1–0 TUN)");
+    expect(d.timeline[1]!.text).toBe("Goal! Probe Rovers (TUN 0–1 PRV)");
     expect(d.timeline[2]!.text).toBe("Start of Second half");
-    expect(d.timeline[4]!.text).toBe("Final (FT): PRV 1–1 TUN");
+    expect(d.timeline[4]!.text).toBe("Final (FT): TUN 1–1 PRV");
 
     // The same final reported again, and a replay of the game from the start (a sped-up
     // simulator restarted the same day), change nothing: a finished game stays as it ended.

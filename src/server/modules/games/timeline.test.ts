@@ -57,33 +57,33 @@ describe("timelineChanges", () => {
 
   it("names the scoring play by sport and side", () => {
     expect(kinds(live({}), live({ awayScore: 7 }))).toEqual([
-      ["score", "score:0-7", "Touchdown Chicago Bears (GB 0–7 CHI)"],
+      ["score", "score:0-7", "Touchdown Chicago Bears (CHI 7–0 GB)"],
     ]);
     expect(kinds(live({ awayScore: 7 }), live({ homeScore: 3, awayScore: 7 }))).toEqual([
-      ["score", "score:3-7", "Field goal Green Bay Packers (GB 3–7 CHI)"],
+      ["score", "score:3-7", "Field goal Green Bay Packers (CHI 7–3 GB)"],
     ]);
     const mlb = { sport: "baseball" as const, league: "mlb" as const };
     expect(kinds({ ...live({}), ...mlb }, { ...live({ homeScore: 2 }), ...mlb })[0]![2]).toBe(
-      "Green Bay Packers score 2 runs (GB 2–0 CHI)",
+      "Green Bay Packers score 2 runs (CHI 0–2 GB)",
     );
     // Both sides moved between two polls: one entry with the new score.
     expect(kinds(live({}), live({ homeScore: 3, awayScore: 7 }))).toEqual([
-      ["score", "score:3-7", "Score update (GB 3–7 CHI)"],
+      ["score", "score:3-7", "Score update (CHI 7–3 GB)"],
     ]);
   });
 
   it("records a new period, then the score, in story order", () => {
     expect(kinds(live({ period: 2 }), live({ period: 3, homeScore: 7 }))).toEqual([
       ["period", "period:3", "Start of Q3"],
-      ["score", "score:7-0", "Touchdown Green Bay Packers (GB 7–0 CHI)"],
+      ["score", "score:7-0", "Touchdown Green Bay Packers (CHI 0–7 GB)"],
     ]);
   });
 
   it("records the final with its detail, and a first sight of a finished game as start and final", () => {
     const final = live({ gameStatus: "final", homeScore: 20, awayScore: 23, statusDetail: "Final/OT", winner: "away" });
     expect(kinds(live({ homeScore: 20, awayScore: 20, period: 5 }), final)).toEqual([
-      ["score", "score:20-23", "Field goal Chicago Bears (GB 20–23 CHI)"],
-      ["final", "final", "Final (Final/OT): GB 20–23 CHI"],
+      ["score", "score:20-23", "Field goal Chicago Bears (CHI 23–20 GB)"],
+      ["final", "final", "Final (Final/OT): CHI 23–20 GB"],
     ]);
     expect(kinds(null, final).map((k) => k[0])).toEqual(["start", "score", "final"]);
     expect(timelineChanges(final, { ...final, updatedAt: "2026-11-22T22:00:00.000Z" })).toEqual([]);

@@ -29,8 +29,9 @@ export function periodName(sport: string, period: number): string {
   }
 }
 
+/** Away team first, as the score cards, the ticker and the game page's header show it. */
 const scoreLine = (g: Game) =>
-  `${g.homeTeam.abbreviation} ${g.homeScore ?? 0}–${g.awayScore ?? 0} ${g.awayTeam.abbreviation}`;
+  `${g.awayTeam.abbreviation} ${g.awayScore ?? 0}–${g.homeScore ?? 0} ${g.homeTeam.abbreviation}`;
 
 function scoringText(sport: string, team: string, points: number): string {
   if (sport === "soccer" || sport === "hockey") return `Goal! ${team}`;
