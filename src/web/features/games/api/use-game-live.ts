@@ -1,10 +1,11 @@
 import * as React from "react";
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { GameDetail } from "@shared/schemas/games";
+import type { GameDetail, PredictionState } from "@shared/schemas/games";
 import type { GameMessage } from "@web/lib/game-subscriptions";
 import { gameDetailKey } from "@web/lib/live-keys";
 import { useLiveConnection } from "@web/lib/realtime";
 import { applyGameUpdate } from "../lib/game-story";
+import { pickOutdated } from "../lib/pick-outdated";
 import { addToThread, removeFromThread, type Thread } from "../lib/thread-cache";
 import { gameCommentsKey } from "./comments";
 import { predictionKey } from "./prediction";
@@ -40,8 +41,7 @@ export function useGameLive(gameId: string) {
           void patch<Thread>(qc, gameCommentsKey(gameId), (t) => removeFromThread(t, msg.data.id));
         else {
           void patch<GameDetail>(qc, gameDetailKey(gameId), (d) => applyGameUpdate(d, msg.data));
-          const kind = msg.data.latestEntry?.kind;
-          if (kind === "start" || kind === "final" || kind === "postponed")
+          if (pickOutdated(qc.getQueryData<PredictionState>(predictionKey(gameId)), msg.data))
             void qc.invalidateQueries({ queryKey: predictionKey(gameId), exact: true });
         }
       }),
