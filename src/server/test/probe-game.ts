@@ -34,13 +34,23 @@ export class ProbeGame {
     };
   }
 
+  /** The next state: each a second later in the game's own time, so timeline order never depends on the machine. */
+  private next(patch: Partial<Game>) {
+    const at = new Date(Date.parse(this.state.updatedAt) + 1000 * ++this.tick).toISOString();
+    return (this.state = { ...this.state, ...patch, updatedAt: at });
+  }
+
   /** Publishes the next state as the leader would, and waits until it is stored. */
   async move(patch: Partial<Game>, via: TestApp = this.t) {
-    // Each state a second later in the game's own time: timeline order never depends on the machine.
-    const at = new Date(Date.parse(this.state.updatedAt) + 1000 * ++this.tick).toISOString();
-    this.state = { ...this.state, ...patch, updatedAt: at };
-    await via.app.live.publish([this.state]);
+    await via.app.live.publish([this.next(patch)]);
     await via.app.gameRecorder.flush();
+    return this.state;
+  }
+
+  /** Publishes several states before the recorder writes: they are stored, and pushed, as one batch. */
+  async moves(patches: Partial<Game>[]) {
+    for (const patch of patches) await this.t.app.live.publish([this.next(patch)]);
+    await this.t.app.gameRecorder.flush();
     return this.state;
   }
 

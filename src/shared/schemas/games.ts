@@ -46,8 +46,11 @@ export const gameDetailSchema = gameSchema.extend({
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-/** The `game_update` push: the game as it is now and the timeline entry that changed it. */
-export const gameUpdateSchema = gameSchema.extend({ latestEntry: timelineEntrySchema.nullable() });
+/**
+ * The `game_update` push: the game as it is now and every timeline entry the change added, in
+ * story order (one recorded batch can hold several: kick-off and a first score together).
+ */
+export const gameUpdateSchema = gameSchema.extend({ entries: z.array(timelineEntrySchema).min(1) });
 export type GameUpdate = z.infer<typeof gameUpdateSchema>;
 
 // ---- match thread ----

@@ -54,7 +54,7 @@ describe("game topics over /ws", () => {
     elsewhere.ws.close();
   });
 
-  it("pushes game_update with the newest timeline entry for each change of the game's story", async () => {
+  it("pushes game_update with the timeline entries of each change of the game's story", async () => {
     const g = new ProbeGame(a, { league: "nhl", sport: "hockey" });
     await g.move({});
     const sub = await follower(b, g.id);
@@ -64,12 +64,30 @@ describe("game topics over /ws", () => {
     await g.final(0, 1);
     await waitFor(() => ofType(sub.messages, "game_update").length === 3);
     const updates = ofType(sub.messages, "game_update").map((m) => m.data);
-    expect(updates.map((u) => [u.gameStatus, u.latestEntry?.kind, u.latestEntry?.text])).toEqual([
-      ["live", "start", "Puck drop"],
-      ["live", "score", "Goal! Test United (TUN 1–0 PRV)"],
-      ["final", "final", "Final (FT): TUN 1–0 PRV"],
+    expect(updates.map((u) => [u.gameStatus, u.entries.map((e) => e.text)])).toEqual([
+      ["live", ["Puck drop"]],
+      ["live", ["Goal! Test United (TUN 1–0 PRV)"]],
+      ["final", ["Final (FT): TUN 1–0 PRV"]],
     ]);
     expect(updates[2]).toMatchObject({ id: g.id, homeScore: 0, awayScore: 1, winner: "away" });
+    sub.ws.close();
+  });
+
+  it("pushes every entry of a batch: kick-off and a first score recorded together both arrive", async () => {
+    const g = new ProbeGame(a);
+    await g.move({});
+    const sub = await follower(b, g.id);
+    await g.moves([
+      { gameStatus: "live", homeScore: 0, awayScore: 0, period: 1, clock: "1'", statusDetail: "1'" },
+      { homeScore: 1, awayScore: 0, clock: "3'", statusDetail: "3'" },
+    ]);
+    await waitFor(() => ofType(sub.messages, "game_update").length === 1);
+    const [update] = ofType(sub.messages, "game_update").map((m) => m.data);
+    expect(update!.entries.map((e) => [e.kind, e.text])).toEqual([
+      ["start", "Kick-off"],
+      ["score", "Goal! Probe Rovers (TUN 0–1 PRV)"],
+    ]);
+    expect(update).toMatchObject({ gameStatus: "live", homeScore: 1, awayScore: 0 });
     sub.ws.close();
   });
 

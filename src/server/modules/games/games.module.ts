@@ -51,11 +51,9 @@ export const gamesModule = fp(
       log: app.log,
       onRecorded: (changes) => {
         // Only changes to a game's story are pushed; the clock ticks travel as score_update.
-        for (const { game, entries } of changes) {
-          const latestEntry = entries[entries.length - 1];
-          if (!latestEntry) continue;
-          void app.sockets.sendToTopic(gameTopic(game.id), { type: "game_update", data: { ...game, latestEntry } });
-        }
+        for (const { game, entries } of changes)
+          if (entries.length)
+            void app.sockets.sendToTopic(gameTopic(game.id), { type: "game_update", data: { ...game, entries } });
       },
     });
     app.decorate("gameRecorder", recorder);

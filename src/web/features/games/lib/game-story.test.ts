@@ -42,7 +42,7 @@ describe("a game_update on the game's page", () => {
       homeScore: 1,
       statusDetail: "10'",
       updatedAt: "2026-11-16T00:10:00.000Z",
-      latestEntry: goal,
+      entries: [goal],
     };
     const next = applyGameUpdate(detail, update)!;
     expect(next.homeScore).toBe(1);
@@ -56,10 +56,25 @@ describe("a game_update on the game's page", () => {
       ...game,
       homeScore: 9,
       updatedAt: "2026-11-16T00:01:00.000Z",
-      latestEntry: entry("period", "Start of 2nd half", 0, 0),
+      entries: [entry("period", "Start of 2nd half", 0, 0)],
     };
     const next = applyGameUpdate(detail, late)!;
     expect(next.homeScore).toBe(0);
     expect(next.timeline).toHaveLength(2);
+  });
+
+  it("appends every entry of a batch in order, the ones it already holds once", () => {
+    const fresh = { ...detail, gameStatus: "upcoming" as const, timeline: [] };
+    const goal = entry("score", "LAFC goal (LAFC 1–0 LA)", 1, 0);
+    const batch = {
+      ...game,
+      homeScore: 1,
+      updatedAt: "2026-11-16T00:10:00.000Z",
+      entries: [entry("start", "Kick-off", 0, 0), goal],
+    };
+    const next = applyGameUpdate(fresh, batch)!;
+    expect(next.gameStatus).toBe("live");
+    expect(next.timeline.map((e) => e.kind)).toEqual(["start", "score"]);
+    expect(applyGameUpdate(next, batch)!.timeline).toBe(next.timeline);
   });
 });
