@@ -3,11 +3,12 @@
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
+//   npm run bench:lighthouse -- --no-build --runs 1 --reports /tmp/lh    also keeps each full report (JSON)
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium). The load average before each run is printed
 // beside it: on a busy machine the simulated metrics still move (main-thread work is measured).
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: process.env.BENCH_LIGHTHOUSE_PORT ?? "0" },
     out: { type: "string" },
+    reports: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -104,6 +106,11 @@ try {
         onlyCategories: ["performance"],
         extraHeaders: page.headers,
       });
+      if (args.reports) {
+        await mkdir(args.reports, { recursive: true });
+        const name = `${page.route === "/" ? "home" : page.route.slice(1)}-${i}.json`;
+        await writeFile(path.join(args.reports, name), JSON.stringify(result.lhr));
+      }
       const f = figures(result.lhr);
       if (f.finalPath !== page.route) throw new Error(`${page.label} ended on ${f.finalPath}`);
       page.runs.push(f);
