@@ -151,4 +151,13 @@ describe("pre-compressed web build", () => {
       expect(shell.payload, url).toBe("<!doctype html><title>FanZone</title>");
     }
   });
+
+  it("answers HEAD for a page as GET would, without the body", async () => {
+    const head = await app.inject({ method: "HEAD", url: "/", headers: { accept: "text/html" } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/^text\/html/);
+    expect(head.payload).toBe("");
+    const api = await app.inject({ method: "HEAD", url: "/api/nothing-here", headers: { accept: "text/html" } });
+    expect(api.statusCode).toBe(404);
+  });
 });

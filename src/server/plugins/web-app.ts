@@ -40,7 +40,9 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/") || url === "/ws";
-    const wantsHtml = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+    // HEAD too: uptime monitors and link checkers ask for the page's headers only.
+    const wantsHtml =
+      (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
     if (!isApi && wantsHtml && hasBuild) {
       return reply
         .header("Cache-Control", "no-cache")
