@@ -3,7 +3,9 @@
 //  - the sign-in pages rendered to HTML (src/web/prerender.tsx), marked data-prerendered so the
 //    browser hydrates them instead of rendering again;
 //  - the stylesheet inlined (one request less before the first paint; it is ~8 KB gzip);
-//  - the route's chunk (and the chunks it imports) preloaded with the entry.
+//  - the route's chunk (and the chunks it imports) preloaded with the entry;
+//  - the API reads the first render waits for (`fetches`) requested with the document, not after
+//    the scripts: the browser hands the app's own fetch the preloaded answer.
 // The server answers those paths with these files (src/server/plugins/web-app.ts); every other
 // path gets dist/web/index.html as before.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -19,8 +21,16 @@ export const PAGES = [
   { path: "/login", name: "login", route: "app/routes/login.tsx", prerender: true },
   { path: "/register", name: "register", route: "app/routes/register.tsx", prerender: true },
   { path: "/forgot-password", name: "forgot-password", route: "app/routes/forgot-password.tsx", prerender: true },
-  // Signed in: the data is the user's, so only the preloads and the inline stylesheet.
-  { path: "/", name: "index", route: "app/routes/home.tsx", extra: ["app/layout/app-layout.tsx"], prerender: false },
+  // Signed in: the data is the user's, so only the preloads and the inline stylesheet. Nothing
+  // renders before the session is known (RequireUser), so its read starts with the document.
+  {
+    path: "/",
+    name: "index",
+    route: "app/routes/home.tsx",
+    extra: ["app/layout/app-layout.tsx"],
+    fetches: ["/api/auth/me"],
+    prerender: false,
+  },
 ];
 
 const manifest = JSON.parse(await readFile(path.join(webDir, ".vite/manifest.json"), "utf8"));
@@ -42,12 +52,20 @@ async function inlineStylesheets(html) {
   return out;
 }
 
-function addPreloads(html, keys) {
+// crossorigin="use-credentials": the app fetches with credentials "include" (lib/api.ts), and a
+// preload is only handed to a fetch of the same credentials mode.
+const fetchPreloads = (urls = []) =>
+  urls.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${u}">`);
+
+function addPreloads(html, keys, fetches) {
   const already = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const files = [...new Set(keys.flatMap((k) => [...staticClosure(k)]))]
     .map((k) => manifest[k].file)
     .filter((f) => !already.has(f));
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
+  const links = [
+    ...fetchPreloads(fetches),
+    ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join("\n    ");
   return html.replace("</head>", () => `  ${links}\n  </head>`);
 }
 
@@ -67,7 +85,7 @@ try {
   for (const page of PAGES) {
     for (const key of [page.route, ...(page.extra ?? [])])
       if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-    let html = addPreloads(await inlineStylesheets(template), [page.route, ...(page.extra ?? [])]);
+    let html = addPreloads(await inlineStylesheets(template), [page.route, ...(page.extra ?? [])], page.fetches);
     if (page.prerender) {
       const body = await renderPath(page.path);
       html = html.replace(SHELL, () => `<div id="root" data-prerendered="${page.path}">${body}</div>`);

@@ -26,7 +26,7 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
       data-flash={flash || undefined}
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} className="focus-visible:outline-offset-0" />
-      <img src={game.awayTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
+      <img src={game.awayTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
       {hidden ? (
         <HiddenScore compact onReveal={() => shield.reveal(game.id)} />
@@ -42,7 +42,7 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
         </>
       )}
       <span className="font-semibold">{game.homeTeam.abbreviation}</span>
-      <img src={game.homeTeam.logo} alt="" width={18} height={18} className="h-[18px] w-[18px]" />
+      <img src={game.homeTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       {hidden ? null : (
         <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
           {game.statusDetail}
