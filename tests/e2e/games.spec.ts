@@ -222,7 +222,9 @@ test("the match thread: a comment from another fan arrives live, without moving 
   await other.close();
 });
 
-test("a shielded game hides its score and timeline until revealed, and an unknown game says so", async ({ page }) => {
+test("a shielded game hides its score, timeline and match thread until revealed, and an unknown game says so", async ({
+  page,
+}) => {
   const me = await registerViaApi(page, uniqueUser("gshield"));
   const game = (await board(page.request)).find((g) => g.gameStatus === "live" && g.homeTeam.id !== null);
   expect(game, "the board has a live game of a catalogue team").toBeTruthy();
@@ -237,10 +239,15 @@ test("a shielded game hides its score and timeline until revealed, and an unknow
   const timeline = page.getByTestId("game-timeline");
   await expect(timeline.getByTestId("score-hidden")).toBeVisible();
   await expect(timeline.getByTestId("timeline-entry")).toHaveCount(0);
+  // the talk would tell the score too
+  await expect(page.getByTestId("match-thread-hidden").getByTestId("score-hidden")).toBeVisible();
+  await expect(page.getByTestId("match-thread")).toHaveCount(0);
 
   await header.getByRole("button", { name: "Reveal score" }).click();
   await expect(header.getByTestId("header-score")).toBeVisible();
   await expect(timeline.getByTestId("timeline-entry").first()).toBeVisible();
+  await expect(page.getByTestId("match-thread")).toBeVisible();
+  await expect(page.getByTestId("match-thread-hidden")).toHaveCount(0);
   // remembered on this device
   await page.reload();
   await expect(page.getByTestId("game-header").getByTestId("header-score")).toBeVisible();

@@ -10,6 +10,7 @@ import {
   GameTimeline,
   MatchThread,
   PredictionCard,
+  ShieldedThread,
   WatchParties,
   isUnknownGame,
   useGame,
@@ -70,7 +71,7 @@ export default function GamePage() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-4">
               <div className="order-2 min-w-0">
-                <MatchThread gameId={gameId} viewerId={user.id} />
+                {hidden ? <ShieldedThread onReveal={reveal} /> : <MatchThread gameId={gameId} viewerId={user.id} />}
               </div>
               <div className="order-3 min-w-0">
                 <GameTimeline entries={data.timeline} hidden={hidden} onReveal={reveal} />

@@ -4,6 +4,7 @@ export { useGameLive } from "./api/use-game-live";
 export { GameHeader, GameHeaderSkeleton } from "./components/game-header";
 export { GameTimeline } from "./components/game-timeline";
 export { MatchThread } from "./components/match-thread";
+export { ShieldedThread } from "./components/shielded-thread";
 export { PredictionCard } from "./components/prediction-card";
 export { WatchParties } from "./components/watch-parties";
 export { LeaderboardTable } from "./components/leaderboard-table";

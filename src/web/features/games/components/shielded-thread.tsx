@@ -1,0 +1,22 @@
+import { MessagesSquare } from "lucide-react";
+import { HiddenScore } from "@web/components/hidden-score";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { SectionTitle } from "./section-title";
+
+/**
+ * The match thread of a shielded game: fans talk about the score, so neither the comments nor the
+ * form show until the score is revealed (the comments are not even fetched).
+ */
+export function ShieldedThread({ onReveal }: { onReveal: () => void }) {
+  return (
+    <Card data-testid="match-thread-hidden">
+      <CardHeader className="border-b pb-3">
+        <SectionTitle icon={MessagesSquare}>Match thread</SectionTitle>
+      </CardHeader>
+      <CardContent className="grid justify-items-start gap-1 pt-4 text-sm text-muted-foreground">
+        <p>Fans' comments would give the score away.</p>
+        <HiddenScore onReveal={onReveal} />
+      </CardContent>
+    </Card>
+  );
+}
