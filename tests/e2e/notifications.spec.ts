@@ -38,7 +38,9 @@ test("a friend request arrives in the other user's bell without a reload", async
   await senderCtx.close();
 });
 
-test("a shielded team's score is hidden in the ticker and on /scores until revealed", async ({ page }) => {
+test("a shielded team's score is hidden in the ticker and on /scores until revealed, even while the shield loads", async ({
+  page,
+}) => {
   const me = await registerViaApi(page, uniqueUser("shield"));
   const games = (await (await page.request.get("/api/live/scores")).json()) as {
     id: string;
@@ -57,10 +59,22 @@ test("a shielded team's score is hidden in the ticker and on /scores until revea
   expect((await page.request.patch(`/api/users/${me.id}`, { data: { favoriteTeams: [teamId] } })).status()).toBe(200);
   expect((await page.request.put("/api/users/me/spoiler-shield", { data: { teamIds: [teamId] } })).status()).toBe(200);
 
-  await page.goto("/scores");
-  await page.getByRole("tab", { name: game!.league.toUpperCase(), exact: true }).click();
   const card = page.locator(`[data-testid="game-card"][data-game-id="${game!.id}"]`);
   const tick = page.locator(`[data-testid="ticker-game"][data-game-id="${game!.id}"]`);
+  // The shield's own read is held back until the ticker shows the game: while it loads, a
+  // favourite team's score must already be hidden, not shown for a moment.
+  let releaseShield!: () => void;
+  const shieldHeld = new Promise<void>((resolve) => (releaseShield = resolve));
+  await page.route("**/api/users/me/spoiler-shield", async (route) => {
+    if (route.request().method() === "GET") await shieldHeld;
+    await route.continue();
+  });
+  await page.goto("/scores");
+  await expect(tick.getByTestId("score-hidden")).toBeVisible();
+  await expect(tick.getByTestId("ticker-home-score")).toHaveCount(0);
+  releaseShield();
+
+  await page.getByRole("tab", { name: game!.league.toUpperCase(), exact: true }).click();
   await expect(card.getByTestId("score-hidden")).toContainText("Score hidden");
   await expect(card.getByTestId("score")).toHaveCount(0);
   await expect(tick.getByTestId("score-hidden")).toBeVisible();

@@ -77,6 +77,19 @@ export interface SpoilerShieldApi {
 }
 
 /**
+ * The teams to shield now. Until the user's shield has loaded, every favourite team counts as
+ * shielded (the shield is chosen among them): a score is hidden a moment too long rather than
+ * shown a moment too soon, which would spoil it.
+ */
+export function shieldedTeamIds(
+  shield: SpoilerShield | undefined,
+  loading: boolean,
+  favoriteTeams: readonly number[] = [],
+): ReadonlySet<number> {
+  return new Set(shield?.teamIds ?? (loading ? favoriteTeams : []));
+}
+
+/**
  * The spoiler shield for anything that shows scores (ticker, cards, dashboards, watch parties):
  * a game of a shielded team has its score and result hidden until revealed on this device.
  * Upcoming games have no score to hide.
@@ -85,7 +98,9 @@ export function useSpoilerShield(): SpoilerShieldApi {
   const { user } = useAuth();
   const q = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey, enabled: Boolean(user), staleTime: 60_000 });
   const revealedList = React.useSyncExternalStore(subscribe, load, serverSnapshot);
-  const teamIds = React.useMemo(() => new Set(q.data?.teamIds ?? []), [q.data]);
+  const loading = Boolean(user) && q.isPending;
+  const favorites = user?.favoriteTeams;
+  const teamIds = React.useMemo(() => shieldedTeamIds(q.data, loading, favorites), [q.data, loading, favorites]);
   return React.useMemo(() => {
     const shown = new Set(revealedList);
     return {

@@ -9,7 +9,7 @@ import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@we
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { statusBadgeText } from "@web/lib/game-status";
-import { useFlash } from "./use-flash";
+import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
 const RESULT_STYLE = {
   W: "bg-success text-white",
@@ -34,7 +34,7 @@ function TeamRow({
   const shootout = side === "home" ? game.homeShootout : game.awayShootout;
   const result = hidden ? null : resultOf(game, side);
   const favorite = isFavoriteTeamName(team.name, favoriteKeys);
-  const flash = useFlash(hidden ? null : score);
+  const flash = useFlash(hidden ? SCORE_HIDDEN : score);
   return (
     <div
       className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", favorite && "bg-accent ring-1 ring-primary/40")}

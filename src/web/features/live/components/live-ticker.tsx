@@ -7,13 +7,13 @@ import { useLiveConnection } from "@web/lib/realtime";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
-import { useFlash } from "./use-flash";
+import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
 const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   const shield = useSpoilerShield();
   const hidden = shield.isHidden(game);
   // A shielded score must not flash either: the flash itself would tell.
-  const flash = useFlash(hidden ? "hidden" : `${game.homeScore}-${game.awayScore}`);
+  const flash = useFlash(hidden ? SCORE_HIDDEN : `${game.homeScore}-${game.awayScore}`);
   return (
     <li
       className={cn(
