@@ -76,8 +76,10 @@ export default defineConfig({
               name: "ui-core",
               test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|card|input|label|password-input|skeleton|use-toast)|lib[\\/]cn)|shared[\\/]limits)\.tsx?$/,
             },
-            // Likewise the dialog, menu and popover primitives (Radix and its helpers) the signed-in
-            // screens share; the few the sign-in form uses belong to ui-core above.
+            // The dialog, menu and popover primitives (Radix and its helpers) of the signed-in screens
+            // as one chunk; the few the sign-in form uses stay with ui-core above. Like the icons
+            // below: one request instead of about ten small ones (npm run bench:web checks that the
+            // sign-in load does not grow).
             {
               name: "overlays",
               test: /node_modules[\\/](@radix-ui[\\/](?!react-(slot|compose-refs|primitive|label)[\\/])|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden|tslib|detect-node-es)[\\/]/,
