@@ -92,39 +92,34 @@ export class WriteWatch {
  * transaction is committed when it answers, and a transaction's writes when it ends.
  */
 function watchPgliteWrites(client: PGlite, watch: WriteWatch): void {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
+  type Call = (text: string, ...rest: unknown[]) => Promise<unknown>;
+  // Outside a transaction: the statement's write is committed once it answers.
+  const reportingOnAnswer =
+    (call: Call): Call =>
+    async (text, ...rest) => {
+      const hit = watch.of(text);
+      try {
+        return await call(text, ...rest);
+      } finally {
+        watch.fire(hit);
+      }
+    };
+  // Inside one: gathered, and reported when the transaction ends.
+  const gatheringInto =
+    (call: Call, pending: Set<WriteWatcher>): Call =>
+    (text, ...rest) => {
+      watch.collect(text, pending);
+      return call(text, ...rest);
+    };
   const transaction = client.transaction.bind(client);
-  client.query = (async (text: string, ...rest: unknown[]) => {
-    const hit = watch.of(text);
-    try {
-      return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
-    } finally {
-      watch.fire(hit);
-    }
-  }) as PGlite["query"];
-  client.exec = (async (text: string, ...rest: unknown[]) => {
-    const hit = watch.of(text);
-    try {
-      return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
-    } finally {
-      watch.fire(hit);
-    }
-  }) as PGlite["exec"];
+  client.query = reportingOnAnswer(client.query.bind(client) as Call) as PGlite["query"];
+  client.exec = reportingOnAnswer(client.exec.bind(client) as Call) as PGlite["exec"];
   client.transaction = (async (fn: (tx: Parameters<Parameters<PGlite["transaction"]>[0]>[0]) => Promise<unknown>) => {
     const pending = new Set<WriteWatcher>();
     try {
       return await transaction(async (tx) => {
-        const txQuery = tx.query.bind(tx);
-        const txExec = tx.exec.bind(tx);
-        tx.query = ((text: string, ...rest: unknown[]) => {
-          watch.collect(text, pending);
-          return (txQuery as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
-        }) as typeof tx.query;
-        tx.exec = ((text: string, ...rest: unknown[]) => {
-          watch.collect(text, pending);
-          return (txExec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
-        }) as typeof tx.exec;
+        tx.query = gatheringInto(tx.query.bind(tx) as Call, pending) as typeof tx.query;
+        tx.exec = gatheringInto(tx.exec.bind(tx) as Call, pending) as typeof tx.exec;
         return fn(tx);
       });
     } finally {
