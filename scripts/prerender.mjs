@@ -1,13 +1,14 @@
 // Build step after `vite build` (before precompress): writes dist/web/pages/<name>.html, the
 // shell of a few routes made ready to paint before any script runs (docs/decisions/0610):
-//  - the sign-in pages rendered to HTML (src/web/prerender.tsx), marked data-prerendered so the
-//    browser hydrates them instead of rendering again;
+//  - the page rendered to HTML (src/web/prerender.tsx), marked data-prerendered so the browser
+//    hydrates it instead of rendering again: the sign-in forms, and / as the signed-in shell;
 //  - the stylesheet inlined (one request less before the first paint; it is ~8 KB gzip);
-//  - the route's chunk (and the chunks it imports) preloaded with the entry;
+//  - no script but the tiny entry before the first paint: the app's and the route's chunks are
+//    listed in `data-preload`, which the entry preloads once the page has painted;
 //  - the API reads the first render waits for (`fetches`) requested with the document, not after
 //    the scripts: the browser hands the app's own fetch the preloaded answer.
 // The server answers those paths with these files (src/server/plugins/web-app.ts); every other
-// path gets dist/web/index.html as before.
+// path gets dist/web/index.html, to which the app's chunks are added as preloads.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,20 +17,25 @@ import { createServer } from "vite";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "dist/web");
 
-/** name: file under pages/ (the server maps it back to the path); prerender: render the HTML. */
+/**
+ * name: file under pages/ (the server maps it back to the path); headScripts: inline scripts of
+ * the <head>, by their export name in src/web/prerender.tsx (the server's CSP allows each by hash).
+ */
 export const PAGES = [
-  { path: "/login", name: "login", route: "app/routes/login.tsx", prerender: true },
-  { path: "/register", name: "register", route: "app/routes/register.tsx", prerender: true },
-  { path: "/forgot-password", name: "forgot-password", route: "app/routes/forgot-password.tsx", prerender: true },
-  // Signed in: the data is the user's, so only the preloads and the inline stylesheet. Nothing
-  // renders before the session is known (RequireUser), so its read starts with the document.
+  { path: "/login", name: "login", route: "app/routes/login.tsx" },
+  { path: "/register", name: "register", route: "app/routes/register.tsx" },
+  { path: "/forgot-password", name: "forgot-password", route: "app/routes/forgot-password.tsx" },
+  // Signed in: the shell as drawn while the session is checked (header, ticker, install card,
+  // the page's placeholder; AppLayout), so a returning fan's screen paints before the scripts.
+  // Nothing of the user's renders before the session is known, so its read starts with the document.
   {
     path: "/",
     name: "index",
     route: "app/routes/home.tsx",
     extra: ["app/layout/app-layout.tsx"],
     fetches: ["/api/auth/me"],
-    prerender: false,
+    // Hides the prerendered install card before the first paint when it was dismissed.
+    headScripts: ["INSTALL_CARD_BOOT_SCRIPT"],
   },
 ];
 
@@ -54,19 +60,21 @@ async function inlineStylesheets(html) {
 
 // crossorigin="use-credentials": the app fetches with credentials "include" (lib/api.ts), and a
 // preload is only handed to a fetch of the same credentials mode.
-const fetchPreloads = (urls = []) =>
-  urls.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${u}">`);
+const fetchPreload = (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+const modulePreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+const addToHead = (html, tags) =>
+  tags.length ? html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`) : html;
 
-function addPreloads(html, keys, fetches) {
+/** The app itself, imported by the entry (src/web/main.tsx): at once, or after a prerendered page's first paint. */
+const APP_START = "start-app.tsx";
+
+/** The files of these chunks and of everything they import statically, less those the page already loads. */
+function chunkFiles(html, keys) {
+  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
   const already = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const files = [...new Set(keys.flatMap((k) => [...staticClosure(k)]))]
+  return [...new Set(keys.flatMap((k) => [...staticClosure(k)]))]
     .map((k) => manifest[k].file)
     .filter((f) => !already.has(f));
-  const links = [
-    ...fetchPreloads(fetches),
-    ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join("\n    ");
-  return html.replace("</head>", () => `  ${links}\n  </head>`);
 }
 
 const SHELL = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
@@ -80,19 +88,27 @@ const vite = await createServer({
   logLevel: "error",
 });
 try {
-  const { renderPath } = await vite.ssrLoadModule("/prerender.tsx");
+  const prerender = await vite.ssrLoadModule("/prerender.tsx");
   await mkdir(path.join(webDir, "pages"), { recursive: true });
   for (const page of PAGES) {
-    for (const key of [page.route, ...(page.extra ?? [])])
-      if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-    let html = addPreloads(await inlineStylesheets(template), [page.route, ...(page.extra ?? [])], page.fetches);
-    if (page.prerender) {
-      const body = await renderPath(page.path);
-      html = html.replace(SHELL, () => `<div id="root" data-prerendered="${page.path}">${body}</div>`);
-    }
+    // The scripts wait for the first paint: their chunks are listed for the entry to preload then.
+    const preload = chunkFiles(template, [APP_START, page.route, ...(page.extra ?? [])]).map((f) => `/${f}`);
+    let html = addToHead(await inlineStylesheets(template), (page.fetches ?? []).map(fetchPreload));
+    const scripts = (page.headScripts ?? []).map((name) => `<script>${prerender[name]}</script>`).join("");
+    html = html.replace("<head>", () => `<head>${scripts}`);
+    const body = await prerender.renderPath(page.path);
+    html = html.replace(
+      SHELL,
+      () => `<div id="root" data-prerendered="${page.path}" data-preload="${preload.join(" ")}">${body}</div>`,
+    );
     await writeFile(path.join(webDir, "pages", `${page.name}.html`), html);
     console.log(`prerender: ${page.path} -> pages/${page.name}.html (${(html.length / 1024).toFixed(1)} KB)`);
   }
+  // The plain shell (every other path) starts the app at once: its chunks load with the entry.
+  await writeFile(
+    path.join(webDir, "index.html"),
+    addToHead(template, chunkFiles(template, [APP_START]).map(modulePreload)),
+  );
 } finally {
   await vite.close();
 }

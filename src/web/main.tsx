@@ -1,30 +1,27 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-// Direct import (not the feature's index): only this small piece belongs in the entry chunk.
-import { captureInstallPrompt } from "./features/pwa/install-prompt";
+// The entry, kept to a few hundred bytes. A page the build prerendered (scripts/prerender.mjs)
+// paints from its HTML: its scripts are asked for only after that first paint, so they never
+// compete with it, and its route's chunks (`data-preload`) load alongside the app's. Every other
+// page starts the app at once (docs/decisions/0610).
+import { captureInstallPrompt } from "./features/pwa/install-prompt-capture";
+import { afterFirstPaint, preloadModules, whenLoaded } from "./lib/after-first-paint";
 import "./index.css";
 
-// Before the first render: the install prompt event fires early and only once.
+// Before anything else: the install prompt event fires early and only once.
 captureInstallPrompt();
 
-if (import.meta.env.PROD) {
-  // After load so the worker's precaching never competes with the first screen.
-  window.addEventListener("load", () => {
-    void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker());
-  });
-}
-
 const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The first render runs as a transition so React yields to the browser every few milliseconds
-// instead of blocking it in one long task (total blocking time, docs/decisions/0610). A page the
-// build prerendered for this path (scripts/prerender.mjs) is hydrated: its HTML stays as painted.
-startTransition(() => {
-  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+const prerendered = container.dataset.prerendered === window.location.pathname;
+
+async function start() {
+  if (prerendered) {
+    await afterFirstPaint();
+    preloadModules(container.dataset.preload);
+  }
+  const { startApp } = await import("./start-app");
+  startApp(container, prerendered);
+  // After the app's own scripts and the page's load, so the worker's precaching never competes
+  // with the first screen.
+  if (import.meta.env.PROD)
+    whenLoaded(() => void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
+}
+void start();

@@ -5,6 +5,8 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app/app";
 
+export { INSTALL_CARD_BOOT_SCRIPT } from "@shared/install-card";
+
 export async function renderPath(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

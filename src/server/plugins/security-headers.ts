@@ -1,12 +1,19 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "@fastify/helmet";
+import { INSTALL_CARD_BOOT_SCRIPT } from "@shared/install-card";
 
 /** One year, with subdomains: what HSTS preload lists ask for. */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
+/** A CSP source that allows one inline script, exactly as written, and nothing else inline. */
+export const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
 /**
- * The Content-Security-Policy: everything from this origin only. Images are the app's own
+ * The Content-Security-Policy: everything from this origin only, plus the one inline script of the
+ * prerendered signed-in page (by its hash: it hides a dismissed install card before the first paint). Images are the app's own
  * (uploads under /api/media, sample news images under /api/news/images, remote news images
  * through the /api/news/image proxy, drawn logos and avatars) plus data:/blob: previews: no
  * other site sees who reads a page (finding 12); 'self' in connect-src covers same-origin ws:/wss: in current browsers, so the
@@ -14,7 +21,7 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", inlineScriptSource(INSTALL_CARD_BOOT_SCRIPT)],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],

@@ -8,9 +8,15 @@ import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { RouteBoundary } from "./route-boundary";
 
-/** The signed-in shell: header, the page, and the mobile bottom bar. */
+/**
+ * The signed-in shell: header, the page, and the mobile bottom bar. While the session is being
+ * checked it is drawn as for a signed-in fan (the build prerenders / in that state,
+ * scripts/prerender.mjs), so a returning fan's screen is painted before the scripts run and
+ * nothing moves when the session arrives.
+ */
 export function AppLayout() {
-  const { user, isOfflineCopy } = useAuth();
+  const { user, isLoading, isOfflineCopy } = useAuth();
+  const signedInShell = user !== null || isLoading;
   useApiCacheOwner(user?.id);
   // Tooltips live only on signed-in screens; their provider (and its positioning code) is
   // here rather than in app.tsx so the sign-in screen's first load stays small.
@@ -25,15 +31,15 @@ export function AppLayout() {
             Skip to content
           </a>
           <Header />
-          {user ? <LiveTicker /> : null}
+          {signedInShell ? <LiveTicker enabled={user !== null} /> : null}
           <OfflineBanner usingStoredSession={isOfflineCopy} />
-          <main id="main" className={user ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
+          <main id="main" className={signedInShell ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
             <InstallCard />
             <RouteBoundary>
               <Outlet />
             </RouteBoundary>
           </main>
-          {user ? <BottomNav /> : null}
+          {signedInShell ? <BottomNav /> : null}
         </div>
       </TooltipProvider>
     </LiveConnectionProvider>

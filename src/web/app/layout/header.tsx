@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from "react-router";
 import { LogOut, ShieldCheck, Trophy, User } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { UserAvatar } from "@web/components/ui/avatar";
+import { Skeleton } from "@web/components/ui/skeleton";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,8 +17,10 @@ import { NotificationBell } from "@web/features/notifications";
 import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
 
 export function Header() {
-  const { user, logout } = useAuth();
+  const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
+  // Drawn as signed in while the session is checked (see AppLayout): no "Sign in" flash.
+  const signedInShell = user !== null || isLoading;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
@@ -25,7 +28,7 @@ export function Header() {
           <Trophy className="h-6 w-6" aria-hidden="true" />
           <span>FanZone</span>
         </Link>
-        {user ? (
+        {signedInShell ? (
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
             {HEADER_NAV.map((item) => (
               <NavLink
@@ -91,6 +94,8 @@ export function Header() {
               </DropdownMenuContent>
             </DropdownMenu>
           </div>
+        ) : isLoading ? (
+          <Skeleton className="ml-auto h-9 w-9 rounded-full" />
         ) : (
           <Button asChild size="sm">
             <Link to="/login">Sign in</Link>

@@ -15,7 +15,7 @@ export async function clearApiCache() {
   if (typeof caches !== "undefined") await caches.delete(API_CACHE_NAME);
 }
 
-/** Started once from main.tsx: the session provider announces sign-out with this event. */
+/** Started once with the service worker: the session provider announces sign-out with this event. */
 export function clearApiCacheOnSignOut() {
   window.addEventListener(SIGNED_OUT_EVENT, () => void clearApiCache());
 }

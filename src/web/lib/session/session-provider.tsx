@@ -41,20 +41,30 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   React.useEffect(() => {
     let cancelled = false;
-    apiRequest<UserResponse>("GET", "/api/auth/me")
-      .then((res) => !cancelled && setUser(res.user))
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof ApiError) {
-          clear();
-        } else {
-          // Network error: fall back to the stored copy (discarded when unreadable).
-          const stored = readStoredUser();
-          setUserState(stored);
-          setOfflineCopy(stored !== null);
-        }
-      })
-      .finally(() => !cancelled && setLoading(false));
+    // The answer swaps the loading shell for the whole signed-in screen: as a transition, React
+    // renders it in slices and yields to the browser between them (total blocking time,
+    // docs/decisions/0610), and keeps the shell painted until the screen is ready.
+    const settle = (apply: () => void) => {
+      if (cancelled) return;
+      React.startTransition(() => {
+        apply();
+        setLoading(false);
+      });
+    };
+    apiRequest<UserResponse>("GET", "/api/auth/me").then(
+      (res) => settle(() => setUser(res.user)),
+      (err: unknown) =>
+        settle(() => {
+          if (err instanceof ApiError) {
+            clear();
+          } else {
+            // Network error: fall back to the stored copy (discarded when unreadable).
+            const stored = readStoredUser();
+            setUserState(stored);
+            setOfflineCopy(stored !== null);
+          }
+        }),
+    );
     return () => {
       cancelled = true;
     };

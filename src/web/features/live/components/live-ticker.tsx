@@ -52,14 +52,19 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
   );
 });
 
-/** The live ticker under the header (SPEC §2): only live games, moved by the live connection and polling. */
-export function LiveTicker() {
+/**
+ * The live ticker under the header (SPEC §2): only live games, moved by the live connection and
+ * polling. `enabled` false shows it loading without asking: the signed-in shell paints it before
+ * the session is known, so nothing moves down when the session arrives.
+ */
+export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const { connected } = useLiveConnection();
-  const q = useLiveScores();
+  const q = useLiveScores(enabled);
   const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
   return (
     <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5">
+      {/* min-h: the row of games is taller than the one-line messages; it must not push the page down. */}
+      <div className="mx-auto flex min-h-10 max-w-6xl items-center gap-3 px-4 py-1.5">
         <Link
           to="/scores"
           className="flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-bold text-white"

@@ -1,0 +1,30 @@
+// Helpers of the entry (main.tsx) for pages the build prerendered: they paint from their HTML,
+// so their scripts are asked for after that paint rather than competing with it.
+
+/** Resolves once the browser has painted the page (at once in a hidden tab, which paints nothing). */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === "hidden") return resolve();
+    // A frame's callbacks run just before its paint; a task queued from one runs after it.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Starts loading modules the page will import (space-separated URLs), all at once. */
+export function preloadModules(urls: string | undefined) {
+  const links = document.createDocumentFragment();
+  for (const href of (urls ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+/** Runs `fn` once the page has loaded (at once if it already has). */
+export function whenLoaded(fn: () => void) {
+  if (document.readyState === "complete") fn();
+  else window.addEventListener("load", fn, { once: true });
+}
