@@ -18,7 +18,7 @@ async function start() {
     preloadModules(container.dataset.preload);
   }
   const { startApp } = await import("./start-app");
-  startApp(container, prerendered);
+  await startApp(container, prerendered);
   // After the app's own scripts and the page's load, so the worker's precaching never competes
   // with the first screen.
   if (import.meta.env.PROD)
