@@ -19,9 +19,3 @@ export const newsImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9
 
 /** GET /api/news/image?src=: a remote news image, served through the app. */
 export const newsImageQuerySchema = z.object({ src: z.string().max(2048) });
-
-/** SPEC §2 News card: BREAKING when the relative-time text speaks of minutes or hours. */
-export const isBreaking = (relativeTime: string) => /minute|hour/.test(relativeTime);
-
-/** Where the dashboard's 'View All' goes (an external sports news site, new tab). */
-export const EXTERNAL_NEWS_URL = "https://www.espn.com/";

@@ -155,7 +155,8 @@ describe("live connection (SPEC §4)", () => {
     sock.receive({ type: "score_update", data: { ...game, homeScore: 80, updatedAt: "2026-11-22T20:00:00.000Z" } });
     sock.receive("not json");
     sock.receive({ type: "score_update", data: { id: "g1" } });
-    expect(warn).toHaveBeenCalledTimes(2);
+    // Frames are handled in order of arrival: the second warning comes after all three.
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(within(screen.getByTestId("ticker-game")).getByTestId("ticker-home-score").textContent).toBe("91");
 
     // the game goes final: it leaves the ticker (live games only)
@@ -235,7 +236,10 @@ describe("live connection (SPEC §4)", () => {
     const people = { firstName: "Sam", lastName: "O", username: "sam", avatar: null };
     sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "g1" } });
     sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "other" } });
-    expect(heard.mock.calls).toEqual([["game_comment"]]);
+    sock.receive({ type: "game_comment", data: { ...comment, ...people, id: 2, gameId: "g1" } });
+    // Handled in order of arrival: by the second of g1, the other game's came and went unheard.
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    expect(heard.mock.calls).toEqual([["game_comment"], ["game_comment"]]);
 
     sock.close();
     await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 5_000 });

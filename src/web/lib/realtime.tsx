@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { parseMessage, serverMessageSchema, type ClientMessage } from "@shared/realtime/messages";
+import type { ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
 import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
@@ -28,6 +28,12 @@ const RECONNECT_MIN_MS = 1_000;
 /** Updates arriving within this window are applied together: busy game nights stay smooth. */
 const BATCH_MS = 150;
 const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The message schemas, and the validation library with them, load with the connection rather than
+ * with the first screen: a signed-in page's first load is smaller and has less to evaluate.
+ */
+const loadProtocol = () => import("@shared/realtime/messages");
 
 export function liveSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
@@ -60,6 +66,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let wasOpen = false;
     let pending = new Map<string, Game>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    let inbox = Promise.resolve();
     const flush = () => {
       flushTimer = undefined;
       const games = [...pending.values()];
@@ -82,18 +89,24 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         wasOpen = true;
       };
       socket.onmessage = (ev) => {
-        const msg = typeof ev.data === "string" ? parseMessage(serverMessageSchema, ev.data) : null;
-        if (!msg) {
-          console.warn("Live connection: malformed message ignored");
-          return;
-        }
-        if (games.dispatch(msg)) return;
-        if (msg.type === "score_update") {
-          pending.set(msg.data.id, msg.data);
-          flushTimer ??= setTimeout(flush, BATCH_MS);
-        }
-        // The bell re-reads its list and unread count (the server coalesces bursts).
-        if (msg.type === "notification") void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        const raw: unknown = ev.data;
+        // In order of arrival, each once the schemas are there.
+        inbox = inbox.then(async () => {
+          const { parseMessage, serverMessageSchema } = await loadProtocol();
+          if (disposed) return;
+          const msg = typeof raw === "string" ? parseMessage(serverMessageSchema, raw) : null;
+          if (!msg) {
+            console.warn("Live connection: malformed message ignored");
+            return;
+          }
+          if (games.dispatch(msg)) return;
+          if (msg.type === "score_update") {
+            pending.set(msg.data.id, msg.data);
+            flushTimer ??= setTimeout(flush, BATCH_MS);
+          }
+          // The bell re-reads its list and unread count (the server coalesces bursts).
+          if (msg.type === "notification") void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        });
       };
       socket.onclose = () => {
         setConnected(false);

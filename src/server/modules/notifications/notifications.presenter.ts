@@ -1,5 +1,5 @@
 import type { AppNotification, PushPayload } from "@shared/schemas/notifications";
-import { subjectPath } from "@shared/schemas/notifications";
+import { subjectPath } from "@shared/notification-paths";
 import type { NotificationRow } from "./notifications.repository";
 
 /** What a game notification remembers of the game (teams for the shield, score for the sentence). */

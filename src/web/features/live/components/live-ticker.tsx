@@ -9,9 +9,15 @@ import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
-const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
-  const shield = useSpoilerShield();
-  const hidden = shield.isHidden(game);
+const TickerItem = React.memo(function TickerItem({
+  game,
+  hidden,
+  onReveal,
+}: {
+  game: Game;
+  hidden: boolean;
+  onReveal: (gameId: string) => void;
+}) {
   // A shielded score must not flash either: the flash itself would tell.
   const flash = useFlash(hidden ? SCORE_HIDDEN : `${game.homeScore}-${game.awayScore}`);
   return (
@@ -29,7 +35,7 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
       <img src={game.awayTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       <span className="font-semibold">{game.awayTeam.abbreviation}</span>
       {hidden ? (
-        <HiddenScore compact onReveal={() => shield.reveal(game.id)} />
+        <HiddenScore compact onReveal={() => onReveal(game.id)} />
       ) : (
         <>
           <span className="font-bold tabular-nums" data-testid="ticker-away-score">
@@ -60,6 +66,8 @@ const TickerItem = React.memo(function TickerItem({ game }: { game: Game }) {
 export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const { connected } = useLiveConnection();
   const q = useLiveScores(enabled);
+  // Read once here, not in each of the dozens of items: one query observer instead of one per game.
+  const shield = useSpoilerShield();
   const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
   return (
     <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
@@ -86,7 +94,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
             tabIndex={0}
           >
             {live.map((g) => (
-              <TickerItem key={g.id} game={g} />
+              <TickerItem key={g.id} game={g} hidden={shield.isHidden(g)} onReveal={shield.reveal} />
             ))}
           </ul>
         )}

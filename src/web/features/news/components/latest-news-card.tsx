@@ -1,6 +1,6 @@
 import { ExternalLink, Newspaper } from "lucide-react";
 import { DASHBOARD_LIMITS } from "@shared/limits";
-import { EXTERNAL_NEWS_URL } from "@shared/schemas/news";
+import { EXTERNAL_NEWS_URL } from "@shared/news";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";

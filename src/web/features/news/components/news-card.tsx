@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { isBreaking, type NewsArticle } from "@shared/schemas/news";
+import type { NewsArticle } from "@shared/schemas/news";
+import { isBreaking } from "@shared/news";
 import { relativeTime } from "@shared/relative-time";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";

@@ -2,7 +2,8 @@ import * as React from "react";
 import { useNavigate } from "react-router";
 import { Bell, CalendarClock, Trophy } from "lucide-react";
 import { relativeTime } from "@shared/relative-time";
-import { subjectPath, type AppNotification } from "@shared/schemas/notifications";
+import type { AppNotification } from "@shared/schemas/notifications";
+import { subjectPath } from "@shared/notification-paths";
 import { Button } from "@web/components/ui/button";
 import { UserAvatar } from "@web/components/ui/avatar";
 import {
