@@ -5,7 +5,9 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import compress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../modules/auth/session.service";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { compressOptions } from "./compression";
 import { registerWebApp } from "./web-app";
@@ -115,9 +117,11 @@ describe("pre-compressed web build", () => {
     fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>FanZone</title>");
     fs.mkdirSync(path.join(root, "pages"));
     fs.writeFileSync(path.join(root, "pages", "login.html"), "<!doctype html><h1>Sign in</h1>");
+    fs.writeFileSync(path.join(root, "pages", "index.html"), "<!doctype html><h1>Dashboard</h1>");
     fs.writeFileSync(path.join(root, "assets", "app-abc.js"), js);
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.br"), brotliCompressSync(js));
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.gz"), gzipSync(js));
+    await app.register(fastifyCookie);
     await app.register(compress, compressOptions);
     await registerWebApp(app, root, fs.existsSync);
     await app.ready();
@@ -146,14 +150,24 @@ describe("pre-compressed web build", () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers["cache-control"]).toBe("no-cache");
     expect(login.payload).toContain("<h1>Sign in</h1>");
-    for (const url of ["/", "/events", "/pages/../index", "/login/extra"]) {
+    for (const url of ["/events", "/pages/../index", "/login/extra"]) {
       const shell = await app.inject({ url, headers: html });
       expect(shell.payload, url).toBe("<!doctype html><title>FanZone</title>");
     }
   });
 
+  it("sends a visitor without a session from / to the sign-in page, and gives a signed-in one its page", async () => {
+    const html = { accept: "text/html" };
+    const visitor = await app.inject({ url: "/", headers: html });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe("/login");
+    const fan = await app.inject({ url: "/", headers: html, cookies: { [SESSION_COOKIE]: "some-session" } });
+    expect(fan.statusCode).toBe(200);
+    expect(fan.payload).toBe("<!doctype html><h1>Dashboard</h1>");
+  });
+
   it("answers HEAD for a page as GET would, without the body", async () => {
-    const head = await app.inject({ method: "HEAD", url: "/", headers: { accept: "text/html" } });
+    const head = await app.inject({ method: "HEAD", url: "/events", headers: { accept: "text/html" } });
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-type"]).toMatch(/^text\/html/);
     expect(head.payload).toBe("");

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
+import { SESSION_COOKIE } from "../modules/auth/session.service";
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and the service
@@ -13,7 +14,8 @@ import type { ErrorBody } from "@shared/errors";
 export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
   const hasBuild = exists(path.join(root, "index.html"));
   const pageOf = (url: string) => {
-    const name = url === "/" ? "index" : url.slice(1);
+    // pages/index.html is the page of / only, not of /index.
+    const name = url === "/" ? "index" : url === "/index" ? "" : url.slice(1);
     return /^[a-z-]+$/.test(name) && exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
   };
   if (hasBuild) {
@@ -44,6 +46,9 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
     const wantsHtml =
       (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
     if (!isApi && wantsHtml && hasBuild) {
+      // A visitor without any session goes straight to sign-in: the page of / paints the
+      // signed-in shell, which would only show them placeholders before the app sent them on.
+      if (url === "/" && !req.cookies?.[SESSION_COOKIE]) return reply.redirect("/login", 302);
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html")

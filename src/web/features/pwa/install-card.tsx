@@ -2,6 +2,7 @@ import * as React from "react";
 import { Download, X } from "lucide-react";
 import { INSTALL_CARD_DISMISSED_KEY } from "@shared/install-card";
 import { Button } from "@web/components/ui/button";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { isAppleMobile, useIsStandalone } from "./display-mode";
 import { useInstallPrompt } from "./install-prompt";
 
@@ -46,6 +47,8 @@ export function InstallCard() {
   const { available, promptInstall } = useInstallPrompt();
   const dismissed = React.useSyncExternalStore(subscribe, readDismissed, () => false);
   const appleMobile = React.useSyncExternalStore(noSubscription, isAppleMobile, () => false);
+  // In the prerendered page the button exists before React does: a tap then would do nothing.
+  const hydrated = useHydrated();
 
   if (standalone || dismissed) return null;
 
@@ -81,6 +84,7 @@ export function InstallCard() {
         size="icon"
         className="-mr-2 -mt-2 shrink-0"
         aria-label="Dismiss install card"
+        disabled={!hydrated}
         onClick={dismiss}
       >
         <X />
