@@ -137,11 +137,18 @@ function watchPgliteWrites(client: PGlite, watch: WriteWatch): void {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "temp_buffers=2MB"];
 
+const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+
+/** Whether `dataDir` already holds an embedded database (initdb has run there). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDir(dataDir), "PG_VERSION"));
+}
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
-    dir = path.join(dataDir, "pglite");
+    dir = pgliteDir(dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { citext, pg_trgm }, startParams: PGLITE_START_PARAMS });
