@@ -14,8 +14,9 @@ export const PREPARE_ONLY_ARG = "--prepare-data-dir";
  * short-lived child process (this same entry point, with PREPARE_ONLY_ARG), whose memory goes
  * back to the system when it exits; the server then opens a prepared database like on any later
  * start (its own prepareDatabase finds nothing to do). A worker thread did not give its memory
- * back (the server still idled at ~415 MB after one; bench/results/startup.md). Nothing to do with DATABASE_URL, or once the data
- * directory holds a database (a pending migration on a later start is small, and runs in-process).
+ * back (the server still idled at ~415 MB after one; bench/results/startup.md). Nothing to do
+ * with DATABASE_URL, or once the data directory holds a database (a pending migration on a later
+ * start is small, and runs in-process; no process is started when there is no entry script).
  */
 export async function prepareNewDataDirInChild(config: Config): Promise<void> {
   if (config.databaseUrl || embeddedDatabaseExists(config.dataDir)) return;
