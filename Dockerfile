@@ -14,7 +14,10 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072
+# MALLOC_*: glibc keeps less freed memory; the same as `npm start` (scripts/server-process.mjs).
 # Not in demo mode (a container listens on 0.0.0.0). Behind a proxy, set TRUST_PROXY to the
 # number of proxies in front (e.g. 1) or their addresses; the image cannot know them.
 WORKDIR /app

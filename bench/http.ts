@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_ENV } from "../scripts/server-process.mjs";
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
@@ -60,7 +61,9 @@ function rssMb(pid: number): number {
 
 const nodeArgs = (process.env.BENCH_HTTP_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const server = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
+  // What `npm start` gives the server (malloc settings), then the caller's environment.
   env: {
+    ...SERVER_ENV,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(appPort),

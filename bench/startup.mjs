@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ENV } from "../scripts/server-process.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fz-startup-"));
 const port = Number(process.env.BENCH_STARTUP_PORT ?? 3900 + Math.floor(Math.random() * 50));
@@ -21,7 +22,9 @@ function rssMb(pid) {
 async function startOnce(label) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
+    // The environment `npm start` gives the server (malloc settings), then the caller's.
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,6 +1,7 @@
 // `npm start`: serve the production build, building it first when there is none.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import { SERVER_ENV } from "./server-process.mjs";
 
 const built = fs.existsSync("dist/web/index.html") && fs.existsSync("dist/server/main.js");
 if (!built) {
@@ -12,7 +13,8 @@ if (!built) {
 // an idle embedded server); the server bundle is not minified, so its stack traces still read.
 const child = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  // The caller's environment wins: an operator may tune malloc differently.
+  env: { NODE_ENV: "production", ...SERVER_ENV, ...process.env },
 });
 // Forward stop signals so the server shuts down gracefully.
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -18,9 +18,7 @@ import type { Config } from "./config/config";
 import { demoModeWarning } from "./config/demo-mode";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
-import { migrate } from "./db/migrate";
 import { startTableMaintenance } from "./db/pglite-maintenance";
-import { seedDemoData, syncDemoAccountPasswords } from "./db/seed/seed";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
@@ -37,8 +35,8 @@ import { metricsPlugin } from "./ops/metrics";
 import { requestSerializer } from "./ops/log-redaction";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
-import { syncTeamCatalogue } from "./modules/teams/teams.sync";
 import { collectRouteTable } from "./security/route-table";
+import { prepareDatabase } from "./startup/prepare-database";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -123,29 +121,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (!opts.database) await database.close();
   });
 
-  const applied = await migrate(database);
-  const migratedAt = Date.now();
-  await syncTeamCatalogue(database.db);
-  let seeded = false;
-  let demoAccountsChanged = 0;
-  if (opts.seed ?? config.seedDemoData) {
-    seeded = await seedDemoData(database.db, app.log, config.demoMode);
-    demoAccountsChanged = await syncDemoAccountPasswords(database.db, config.demoMode);
-  }
+  const prepared = await prepareDatabase(database, app.log, {
+    seed: opts.seed ?? config.seedDemoData,
+    demoMode: config.demoMode,
+  });
   if (database.kind === "pglite") {
     const stopMaintenance = startTableMaintenance(database, app.log);
     app.addHook("onClose", async () => stopMaintenance());
   }
-  app.log.info(
-    {
-      migrations: applied.length,
-      seeded,
-      demoAccountsChanged,
-      migrateMs: migratedAt - started,
-      totalMs: Date.now() - started,
-    },
-    "database ready",
-  );
+  app.log.info({ ...prepared, totalMs: Date.now() - started }, "database ready");
 
   registerErrorHandler(app);
   // Hooks that run on every request are synchronous (callback style): an async hook costs a

@@ -1,10 +1,16 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config/config";
 import { drainAndClose } from "./ops/shutdown";
+import { PREPARE_ONLY_ARG, prepareDataDir, prepareNewDataDirInChild } from "./startup/first-start";
 
 // Entry point: listen, and on SIGTERM/SIGINT drain (readiness 503 first), then close gracefully.
 const config = loadConfig();
+if (process.argv.includes(PREPARE_ONLY_ARG)) {
+  await prepareDataDir(config);
+  process.exit(0);
+}
 const t0 = Date.now();
+await prepareNewDataDirInChild(config);
 const app = await buildApp({ config });
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ startupMs: Date.now() - t0, port: config.port, demoMode: config.demoMode }, "FanZone is ready");

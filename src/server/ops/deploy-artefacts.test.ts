@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { loadConfig } from "../config/config";
 import { haproxyConfig, pgbouncerConfig } from "../../../scripts/cluster/configs";
+import { SERVER_ENV } from "../../../scripts/server-process.mjs";
 
 // No container runtime runs here: these checks keep the Dockerfile, compose.yaml and the
 // Kubernetes manifests in step with the app and the process-level cluster.
@@ -34,6 +35,13 @@ describe("Dockerfile", () => {
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
     expect(config.trustProxy).toBe(false);
+  });
+
+  it("runs the server with the environment `npm start` gives it (malloc settings)", () => {
+    const env = Object.fromEntries(
+      [...text.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(env).toMatchObject(SERVER_ENV);
   });
 });
 

@@ -1,0 +1,1 @@
+export declare const SERVER_ENV: Readonly<Record<string, string>>;
