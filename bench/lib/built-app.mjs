@@ -37,7 +37,8 @@ async function waitHealthy(base, child, timeoutMs) {
   throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
 }
 
-export async function startBuiltApp({ port = 0 } = {}) {
+/** `env`: more of the server's environment (e.g. SIM_CLOCK to pin the live board). */
+export async function startBuiltApp({ port = 0, env: extraEnv = {} } = {}) {
   const listenPort = port || (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), "fanzone-bench-web-"));
   // The embedded database and no Redis whatever the caller's environment says: one process.
@@ -51,6 +52,7 @@ export async function startBuiltApp({ port = 0 } = {}) {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DEMO_MODE: "true",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
