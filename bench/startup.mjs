@@ -12,7 +12,12 @@ import { SERVER_ENV } from "../scripts/server-process.mjs";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fz-startup-"));
 const port = Number(process.env.BENCH_STARTUP_PORT ?? 3900 + Math.floor(Math.random() * 50));
 const nodeArgs = (process.env.BENCH_STARTUP_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const IDLE_MS = 5_000;
+/**
+ * RSS read this long after healthy: once the start-up work (the live board's first poll, JIT) has
+ * settled, and a minute on, when V8 has shrunk its young generation on an idle heap (it does so
+ * after about 30 s without allocation).
+ */
+const IDLE_SAMPLES_MS = [5_000, 60_000];
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -46,15 +51,19 @@ async function startOnce(label) {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = performance.now() - t0;
-  // Idle: the start-up work (live board's first poll, JIT) settles.
-  await new Promise((r) => setTimeout(r, IDLE_MS));
-  const rss = rssMb(child.pid);
+  const rss = [];
+  let waited = 0;
+  for (const at of IDLE_SAMPLES_MS) {
+    await new Promise((r) => setTimeout(r, at - waited));
+    waited = at;
+    rss.push(`${rssMb(child.pid)} MB ${at / 1000} s`);
+  }
   const exited = new Promise((r) => child.on("exit", r));
   const tStop = performance.now();
   child.kill("SIGTERM");
   const code = await exited;
   console.log(
-    `${label}: healthy after ${ms.toFixed(0)} ms; ${rss} MB RSS idle ${IDLE_MS / 1000} s later; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`,
+    `${label}: healthy after ${ms.toFixed(0)} ms; idle RSS ${rss.join(", ")} later; graceful stop in ${(performance.now() - tStop).toFixed(0)} ms (exit ${code})`,
   );
 }
 
