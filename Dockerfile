@@ -31,4 +31,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop, Kubernetes) drains: readiness 503 for DRAIN_DELAY_MS, then in-flight requests finish.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# No --enable-source-maps, as with `npm start` (scripts/start.mjs): about 25 MB of source maps kept
+# in memory; the server bundle is not minified, so its stack traces read without them.
+CMD ["node", "dist/server/main.js"]

@@ -23,7 +23,7 @@ describe("Dockerfile", () => {
     expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/^USER node$/m);
     expect(text).toMatch(/^HEALTHCHECK .*\n.*\/api\/health\/live/m);
-    expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server\/main\.js"\]/);
+    expect(text).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
     expect(JSON.parse(read("package.json")).scripts["build:server"]).toContain("--outfile=dist/server/main.js");
   });
 
