@@ -1,4 +1,4 @@
-// The entry, kept to a few hundred bytes. A page the build prerendered (scripts/prerender.mjs)
+// The entry, kept small (1.6 KB gzip). A page the build prerendered (scripts/prerender.mjs)
 // paints from its HTML: its scripts are asked for only after that first paint, so they never
 // compete with it, and its route's chunks (`data-preload`) load alongside the app's. Every other
 // page starts the app at once (docs/decisions/0610).
