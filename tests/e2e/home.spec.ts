@@ -15,7 +15,7 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome back, Harper!" })).toBeVisible();
   await expect(page.getByTestId("upcoming-events-card").getByTestId("skeleton")).toHaveCount(2);
-  await expect(page.getByTestId("my-communities-card").getByTestId("skeleton")).toHaveCount(3);
+  await expect(page.getByTestId("my-communities-card").getByTestId("skeleton-row")).toHaveCount(3);
   release();
 
   // The demo data has more upcoming events than the card shows.

@@ -53,7 +53,18 @@ export function MyCommunitiesCard({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {list.isPending ? (
-          Array.from({ length: DASHBOARD_LIMITS.communities }, (_, i) => <Skeleton key={i} className="h-12 w-full" />)
+          // Rows of the list's own shape (padding, border, two lines): nothing moves when it arrives.
+          <div className="grid grid-cols-1 gap-2">
+            {Array.from({ length: DASHBOARD_LIMITS.communities }, (_, i) => (
+              <div key={i} className="flex items-center gap-3 rounded-md border p-2.5" data-testid="skeleton-row">
+                <Skeleton className="h-7 w-7" />
+                <span className="min-w-0 flex-1">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                </span>
+              </div>
+            ))}
+          </div>
         ) : items.length === 0 ? (
           <p className="py-2 text-sm text-muted-foreground">No communities yet</p>
         ) : (
