@@ -33,6 +33,7 @@ import { modules } from "./modules";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
 import { requestSerializer } from "./ops/log-redaction";
+import { baseLogOptions } from "./ops/log-options";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { collectRouteTable } from "./security/route-table";
@@ -74,9 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       opts.logger === false
         ? false
         : {
-            level: config.logLevel,
+            ...baseLogOptions(config),
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
             ...(typeof opts.logger === "object" ? opts.logger : {}),
             // Always: secrets in query strings (reset links) never reach the log.
             serializers: { req: requestSerializer },

@@ -2,6 +2,7 @@ import { fork } from "node:child_process";
 import { pino } from "pino";
 import type { Config } from "../config/config";
 import { embeddedDatabaseExists, openPglite } from "../db/client";
+import { baseLogOptions } from "../ops/log-options";
 import { prepareDatabase } from "./prepare-database";
 
 /** The argument that makes main.ts prepare the data directory and exit instead of serving. */
@@ -34,10 +35,7 @@ export async function prepareNewDataDirInChild(config: Config): Promise<void> {
 
 /** The child's side: migrate and seed the embedded database, then close it. */
 export async function prepareDataDir(config: Config): Promise<void> {
-  const log = pino({
-    level: config.logLevel,
-    ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
-  });
+  const log = pino(baseLogOptions(config));
   const started = Date.now();
   const database = await openPglite(config.dataDir);
   try {

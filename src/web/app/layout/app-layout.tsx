@@ -7,16 +7,12 @@ import { LiveTicker } from "@web/features/live";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { RouteBoundary } from "./route-boundary";
+import { useSignedInShell } from "./signed-in-shell";
 
-/**
- * The signed-in shell: header, the page, and the mobile bottom bar. While the session is being
- * checked it is drawn as for a signed-in fan (the build prerenders / in that state,
- * scripts/prerender.mjs), so a returning fan's screen is painted before the scripts run and
- * nothing moves when the session arrives.
- */
+/** The signed-in shell: header, the page, and the mobile bottom bar (see useSignedInShell). */
 export function AppLayout() {
-  const { user, isLoading, isOfflineCopy } = useAuth();
-  const signedInShell = user !== null || isLoading;
+  const { user, isOfflineCopy } = useAuth();
+  const signedInShell = useSignedInShell();
   useApiCacheOwner(user?.id);
   // Tooltips live only on signed-in screens; their provider (and its positioning code) is
   // here rather than in app.tsx so the sign-in screen's first load stays small.

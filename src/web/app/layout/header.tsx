@@ -15,12 +15,12 @@ import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
 import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
+import { useSignedInShell } from "./signed-in-shell";
 
 export function Header() {
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
-  // Drawn as signed in while the session is checked (see AppLayout): no "Sign in" flash.
-  const signedInShell = user !== null || isLoading;
+  const signedInShell = useSignedInShell();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
