@@ -16,12 +16,12 @@ describe("trimNativeHeap", () => {
     // 160 MB in 20 kB blocks (under malloc's mmap threshold, so they come from its heaps), each
     // followed by a small block that stays: freeing the large ones leaves holes free() cannot return.
     const kept: Buffer[] = [];
-    let dropped: Buffer[] = [];
+    const dropped: Buffer[] = [];
     for (let i = 0; i < 8_000; i++) {
       dropped.push(Buffer.allocUnsafeSlow(20_000).fill(1));
       kept.push(Buffer.allocUnsafeSlow(64).fill(1));
     }
-    dropped = [];
+    dropped.length = 0;
     gc();
     gc();
     const before = rss();
