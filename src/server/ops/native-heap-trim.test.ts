@@ -27,7 +27,7 @@ describe("trimNativeHeap", () => {
     const before = rss();
     expect(trimNativeHeap()).toBe(true);
     const released = before - rss();
-    expect(kept).toHaveLength(8_000);
+    expect(kept).toHaveLength(8_000); // the small blocks were alive throughout
     expect(released).toBeGreaterThan(80 * MB);
   });
 

@@ -2,9 +2,9 @@ import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 
 /** How often freed native memory is handed back: cheap (a few ms), and idle memory follows load down within this. */
-export const TRIM_INTERVAL_MS = 30_000;
+const TRIM_INTERVAL_MS = 30_000;
 /** The first trim, once start-up work (migrations check, first live poll, JIT) has settled. */
-export const FIRST_TRIM_DELAY_MS = 1_000;
+const FIRST_TRIM_DELAY_MS = 1_000;
 
 type MallocTrim = (pad: number) => number;
 let mallocTrim: MallocTrim | null | undefined;
@@ -31,7 +31,7 @@ function loadMallocTrim(): MallocTrim | null {
  *
  * Why: V8 compiles in zone memory taken from malloc in 8-32 kB segments (50-70 MB at the peak of a
  * start), and frees it between allocations that live on, so glibc can shrink its heap only above
- * the last live chunk: 25-60 MB of freed memory stayed resident on an idle server, the largest
+ * the last live chunk: 22-59 MB of freed memory stayed resident on an idle server, the largest
  * share of the embedded server's idle RSS after the binary itself. malloc_trim(0) releases every
  * whole free page inside the heaps too. MALLOC_MMAP_THRESHOLD_=16384 freed as much, but made each
  * 64 kB socket read an mmap/munmap pair and cost up to a fifth of bench:http's throughput
@@ -45,20 +45,13 @@ export function trimNativeHeap(): boolean {
 }
 
 /** Trims once start-up has settled, then every TRIM_INTERVAL_MS; the timers never keep the process alive. */
-export function startNativeHeapTrim(log: FastifyBaseLogger): () => void {
+export function startNativeHeapTrim(log: FastifyBaseLogger): void {
   if (!loadMallocTrim()) {
     log.debug("malloc_trim is not available here; freed native memory is left to the allocator");
-    return () => {};
+    return;
   }
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
+  setTimeout(() => {
     trimNativeHeap();
-    interval = setInterval(trimNativeHeap, TRIM_INTERVAL_MS);
-    interval.unref();
-  }, FIRST_TRIM_DELAY_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
+    setInterval(trimNativeHeap, TRIM_INTERVAL_MS).unref();
+  }, FIRST_TRIM_DELAY_MS).unref();
 }
