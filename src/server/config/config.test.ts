@@ -55,4 +55,19 @@ describe("loadConfig", () => {
       /Invalid configuration:\n {2}- PORT: .*\n {2}- DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}- SCORES_PROVIDER: /,
     );
   });
+
+  it("points the ESPN providers at ESPN_BASE_URL and names them with PROVIDER_USER_AGENT", () => {
+    const d = loadConfig({});
+    expect(d.espnBaseUrl).toBe("https://site.api.espn.com");
+    expect(d.providerUserAgent).toMatch(/^FanZone\/\d+\.\d+\.\d+ \(\+https:\/\/\S+\)$/);
+    const c = loadConfig({
+      ESPN_BASE_URL: "http://cache.internal:8080/espn/",
+      PROVIDER_USER_AGENT: "Fans/2 (+mailto:a@b.c)",
+    });
+    expect(c.espnBaseUrl).toBe("http://cache.internal:8080/espn");
+    expect(c.providerUserAgent).toBe("Fans/2 (+mailto:a@b.c)");
+    for (const ESPN_BASE_URL of ["ftp://x.example", "not a url", "https://x.example/?a=1"])
+      expect(() => loadConfig({ ESPN_BASE_URL }), ESPN_BASE_URL).toThrow(/ESPN_BASE_URL/);
+    expect(() => loadConfig({ PROVIDER_USER_AGENT: "Fans\n/2" })).toThrow(/PROVIDER_USER_AGENT/);
+  });
 });

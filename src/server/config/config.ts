@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isLoopbackHost } from "./loopback";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+import { DEFAULT_ESPN_BASE_URL, DEFAULT_USER_AGENT } from "./user-agent";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -23,6 +24,21 @@ const envSchema = z.object({
     .optional(),
   SCORES_PROVIDER: z.enum(["simulated", "espn"]).default("simulated"),
   NEWS_PROVIDER: z.enum(["sample", "espn"]).default("sample"),
+  /** Where the ESPN scores and news providers send their requests: ESPN's host, a mirror or a caching proxy. */
+  ESPN_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .refine((u) => !URL.canParse(u) || !/[?#]/.test(u), "must not carry a query or a fragment")
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default(DEFAULT_ESPN_BASE_URL),
+  /** The User-Agent of every request to a provider. */
+  PROVIDER_USER_AGENT: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    // A header value: visible ASCII and spaces only.
+    .regex(/^[\x20-\x7E]+$/, "must be printable ASCII")
+    .default(DEFAULT_USER_AGENT),
   DEMO_MODE: bool.optional(),
   /** Simulated game clock speed: 1 = real time, 60 = a minute of play per second. */
   SIM_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
@@ -82,6 +98,9 @@ export type Config = {
   redisUrl: string | undefined;
   scoresProvider: "simulated" | "espn";
   newsProvider: "sample" | "espn";
+  /** ESPN_BASE_URL without a trailing slash. */
+  espnBaseUrl: string;
+  providerUserAgent: string;
   demoMode: boolean;
   simTimeScale: number;
   simSeed: string;
@@ -133,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     scoresProvider: e.SCORES_PROVIDER,
     newsProvider: e.NEWS_PROVIDER,
+    espnBaseUrl: e.ESPN_BASE_URL,
+    providerUserAgent: e.PROVIDER_USER_AGENT,
     // Demo mode publishes passwords and hands out reset tokens: on by default only for the
     // embedded database listening on loopback (a newcomer's `npm start`), else only when asked.
     demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),

@@ -6,7 +6,12 @@ import type { Database } from "../db/client";
 declare module "fastify" {
   interface FastifyInstance {
     /** This instance's Prometheus registry and the metrics other parts of the app update. */
-    metrics: { registry: Registry; rateLimitRefusals: Counter<"route"> };
+    metrics: {
+      registry: Registry;
+      rateLimitRefusals: Counter<"route">;
+      /** Requests to remote providers (ESPN) by provider and outcome: an HTTP status, timeout, network_error, invalid_body. */
+      providerRequests: Counter<"provider" | "status">;
+    };
   }
 }
 
@@ -33,6 +38,12 @@ export const metricsPlugin = fp(
       name: "fanzone_rate_limit_refusals_total",
       help: "Requests refused with 429 by a rate limit, by route pattern",
       labelNames: ["route"] as const,
+      registers: [registry],
+    });
+    const providerRequests = new Counter({
+      name: "fanzone_provider_requests_total",
+      help: "Requests to remote providers by provider and outcome (HTTP status, timeout, network_error, invalid_body)",
+      labelNames: ["provider", "status"] as const,
       registers: [registry],
     });
     const queryDuration = new Histogram({
@@ -94,7 +105,7 @@ export const metricsPlugin = fp(
       },
     });
 
-    app.decorate("metrics", { registry, rateLimitRefusals });
+    app.decorate("metrics", { registry, rateLimitRefusals, providerRequests });
 
     // Synchronous: it runs after every response.
     app.addHook("onResponse", (req, reply, done) => {

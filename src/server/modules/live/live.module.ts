@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { gameListSchema, liveLeagueParamsSchema } from "@shared/schemas/live";
@@ -11,7 +11,7 @@ import { redisElector, soloElector } from "../../realtime/leader";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { SOCKET_SESSION_CHECK_MS, liveSessionIds } from "../auth/session.service";
 import { createScoresProvider } from "./scores-provider";
-import { BoardResponses } from "./board-responses";
+import { BoardResponses, setFreshnessHeaders, type BoardView } from "./board-responses";
 import { LiveService } from "./live.service";
 import { registerSimControl, SimClock } from "./sim-control";
 
@@ -33,7 +33,9 @@ export const liveModule = fp(
     // Namespaced by the simulation seed, so separate deployments (and test apps) sharing a Redis never mix.
     const namespace = `fz:live:${config.scoresProvider}:${config.simSeed}`;
     const simClock = config.simControl ? new SimClock() : null;
-    const provider = createScoresProvider(config, app.log, simClock?.now);
+    const provider = createScoresProvider(config, app.log, simClock?.now, (name, status) =>
+      app.metrics.providerRequests.inc({ provider: name, status }),
+    );
     const instanceId = randomUUID();
     const live = new LiveService({
       instanceId,
@@ -53,16 +55,20 @@ export const liveModule = fp(
     // The board is read far more often than it changes: each view of it is serialised (through
     // the schema, once), hashed and compressed once per change, and answered with ETag/304.
     const boards = new BoardResponses(live);
+    const send = (req: FastifyRequest, reply: FastifyReply, view: BoardView) => {
+      setFreshnessHeaders(reply, view);
+      sendEncodedJson(req, reply, view.encoded);
+    };
     const list = { schema: { response: { 200: gameListSchema } } };
     app.get("/api/live/scores", list, (req, reply) =>
-      sendEncodedJson(
+      send(
         req,
         reply,
         boards.get("all", (g) => g),
       ),
     );
     app.get("/api/live/international-soccer", list, (req, reply) =>
-      sendEncodedJson(
+      send(
         req,
         reply,
         boards.get("international-soccer", (games) =>
@@ -74,7 +80,7 @@ export const liveModule = fp(
       "/api/live/leagues/:league",
       { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } },
       (req, reply) =>
-        sendEncodedJson(
+        send(
           req,
           reply,
           boards.get(`league:${req.params.league}`, (games) => games.filter((g) => g.league === req.params.league)),

@@ -6,8 +6,14 @@ import type { ScoresProvider } from "../../providers/scores/types";
 
 /** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
 /** `now` replaces the real clock of the simulator (SIM_CONTROL). */
-export function createScoresProvider(config: Config, log: FastifyBaseLogger, now?: () => number): ScoresProvider {
-  if (config.scoresProvider === "espn") return espnScoresProvider({ log });
+export function createScoresProvider(
+  config: Config,
+  log: FastifyBaseLogger,
+  now?: () => number,
+  count?: (provider: string, outcome: string) => void,
+): ScoresProvider {
+  if (config.scoresProvider === "espn")
+    return espnScoresProvider({ log, baseUrl: config.espnBaseUrl, userAgent: config.providerUserAgent, count });
   return simulatedScoresProvider({
     seed: config.simSeed,
     timeScale: config.simTimeScale,

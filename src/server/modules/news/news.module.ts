@@ -28,7 +28,15 @@ function servedFromHere(provider: NewsProvider, a: NewsArticle): NewsArticle {
 /** News: GET /api/live/news (SPEC §7) from the configured provider, and the articles' images. */
 export async function newsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const provider = app.config.newsProvider === "espn" ? espnNewsProvider({ log: app.log }) : sampleNewsProvider();
+  const provider =
+    app.config.newsProvider === "espn"
+      ? espnNewsProvider({
+          log: app.log,
+          baseUrl: app.config.espnBaseUrl,
+          userAgent: app.config.providerUserAgent,
+          count: (name, status) => app.metrics.providerRequests.inc({ provider: name, status }),
+        })
+      : sampleNewsProvider();
 
   app.get("/api/live/news", { schema: { response: { 200: newsListSchema } } }, async () =>
     (await provider.latest()).slice(0, MAX_ARTICLES).map((a) => servedFromHere(provider, a)),

@@ -1,55 +1,66 @@
 import type { NewsArticle } from "@shared/schemas/news";
 import type { League } from "@shared/schemas/teams";
+import { PolledSource } from "../http/polled-source";
+import { providerHttp } from "../http/provider-http";
+import { stateLog } from "../http/state-log";
 import { espnUrl } from "../scores/espn/espn-leagues";
+import { assertEspnQuery } from "../scores/espn/espn-query";
+import type { EspnSourceOptions } from "../scores/espn/espn-source-options";
 import type { NewsProvider } from "./types";
 import { mapEspnNews } from "./espn-news";
 import { espnImageHost, remoteImages } from "./remote-images";
 
 const NEWS_LEAGUES: League[] = ["nfl", "nba", "mlb", "nhl", "premier-league", "mls"];
 const REFRESH_MS = 10 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
 
-/** ESPN news for the main leagues, refreshed at most every 10 minutes; failures keep the last good list. */
-export function espnNewsProvider(
-  opts: { fetch?: typeof fetch; now?: () => number; log?: { warn(o: object, m: string): void } } = {},
-): NewsProvider {
-  const doFetch = opts.fetch ?? fetch;
+/** The `provider` labels of the news and news-image requests on /metrics. */
+export const ESPN_NEWS = "espn_news";
+export const ESPN_NEWS_IMAGES = "espn_news_images";
+
+/**
+ * ESPN news for the main leagues, each refreshed at most every 10 minutes; a league that fails
+ * keeps its last good articles and backs off (exponentially, with jitter) on its own.
+ */
+export function espnNewsProvider(opts: EspnSourceOptions): NewsProvider {
   const now = opts.now ?? Date.now;
-  const byLeague = new Map<League, NewsArticle[]>();
-  let nextAt = 0;
-  let failures = 0;
-  let inflight: Promise<void> | null = null;
-
-  async function refresh() {
-    const results = await Promise.allSettled(
-      NEWS_LEAGUES.map(async (league) => {
-        const res = await doFetch(espnUrl(league, "news"), {
-          headers: { accept: "application/json" },
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!res.ok) throw new Error(`ESPN news ${league} answered ${res.status}`);
-        byLeague.set(league, mapEspnNews(league, await res.json()));
+  const http = providerHttp({
+    provider: ESPN_NEWS,
+    userAgent: opts.userAgent,
+    fetch: opts.fetch,
+    timeoutMs: opts.timeoutMs,
+    count: opts.count,
+    checkUrl: assertEspnQuery,
+    now,
+  });
+  const states = stateLog("ESPN news", opts.log);
+  const sources = NEWS_LEAGUES.map(
+    (league) =>
+      new PolledSource<NewsArticle[]>({
+        name: league,
+        url: () => espnUrl(opts.baseUrl, league, "news"),
+        parse: (json) => mapEspnNews(league, json),
+        http,
+        states,
+        minIntervalMs: REFRESH_MS,
+        maxBackoffMs: MAX_BACKOFF_MS,
+        now,
+        random: opts.random,
       }),
-    );
-    const failed = results.filter((r) => r.status === "rejected");
-    failures = failed.length === results.length ? failures + 1 : 0;
-    if (failed.length)
-      opts.log?.warn(
-        { failed: failed.length },
-        "ESPN news refresh failed for some leagues; keeping last good articles",
-      );
-    nextAt = now() + Math.min(REFRESH_MS * 2 ** failures, 60 * 60_000);
-  }
-
+  );
   return {
     name: "espn",
-    images: remoteImages({ allowed: espnImageHost, fetch: opts.fetch, log: opts.log }),
+    images: remoteImages({
+      allowed: espnImageHost,
+      fetch: opts.fetch,
+      log: opts.log,
+      userAgent: opts.userAgent,
+      count: opts.count && ((outcome) => opts.count!(ESPN_NEWS_IMAGES, outcome)),
+    }),
     async latest() {
-      if (now() >= nextAt) {
-        inflight ??= refresh().finally(() => (inflight = null));
-        await inflight;
-      }
-      return [...byLeague.values()]
-        .flat()
+      await Promise.all(sources.map((s) => s.refreshIfDue()));
+      return sources
+        .flatMap((s) => s.last ?? [])
         .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
         .slice(0, 50);
     },

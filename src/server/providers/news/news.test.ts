@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newsArticleSchema } from "@shared/schemas/news";
+import { DEFAULT_ESPN_BASE_URL, DEFAULT_USER_AGENT } from "../../config/user-agent";
 import { fixtureFiles, readFixture } from "../scores/espn/fixtures";
 import { EspnPayloadError } from "../scores/espn/espn-payload";
 import { mapEspnNews } from "./espn-news";
@@ -53,6 +54,8 @@ describe("ESPN news adapter", () => {
     let t = 0;
     let fail = false;
     const provider = espnNewsProvider({
+      baseUrl: DEFAULT_ESPN_BASE_URL,
+      userAgent: DEFAULT_USER_AGENT,
       now: () => t,
       fetch: (async (url: string) => {
         if (fail) throw new Error("offline");

@@ -1,5 +1,6 @@
 import { detectImageKind } from "../../lib/image-type";
 import { TtlCache } from "../../lib/ttl-cache";
+import type { RequestOutcome } from "../http/provider-http";
 
 /**
  * News images of a remote provider, fetched by the server and served from this origin, so the
@@ -28,6 +29,10 @@ export interface RemoteImagesOptions {
   allowed: (url: URL) => boolean;
   fetch?: typeof fetch;
   log?: { warn(o: object, m: string): void };
+  /** PROVIDER_USER_AGENT: image hosts see who asks, as the APIs do. */
+  userAgent: string;
+  /** Counts each download's outcome (an HTTP status, "timeout", "network_error" or "invalid_body"). */
+  count?: (outcome: RequestOutcome) => void;
 }
 
 /** ESPN's images: https on espncdn.com and its subdomains. */
@@ -44,22 +49,29 @@ export function remoteImages(opts: RemoteImagesOptions) {
 
   async function download(address: string): Promise<RemoteImage | null> {
     const doFetch = opts.fetch ?? fetch;
+    let outcome: RequestOutcome = "network_error";
     try {
       const res = await doFetch(address, {
         redirect: "error",
-        headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif" },
+        headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif", "user-agent": opts.userAgent },
         signal: AbortSignal.timeout(NEWS_IMAGE_LIMITS.timeoutMs),
       });
+      outcome = res.ok ? "invalid_body" : `${res.status}`;
       if (!res.ok || !res.body) throw new Error(`answered ${res.status}`);
       if (Number(res.headers.get("content-length") ?? 0) > NEWS_IMAGE_LIMITS.maxBytes) throw new Error("too large");
       const bytes = await readAtMost(res.body, NEWS_IMAGE_LIMITS.maxBytes);
       // The bytes decide, never the declared type: anything but an image is dropped.
       const kind = detectImageKind(bytes);
       if (!kind) throw new Error("not an image");
+      outcome = `${res.status}`;
       return { bytes, contentType: `image/${kind}` };
     } catch (err) {
+      const name = (err as Error).name;
+      if (name === "TimeoutError" || name === "AbortError") outcome = "timeout";
       opts.log?.warn({ err: (err as Error).message }, "news image not available");
       return null;
+    } finally {
+      opts.count?.(outcome);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { League } from "@shared/schemas/teams";
+import { espnQuery, type EspnQuery } from "./espn-query";
 
-/** ESPN site-API paths of our leagues: site.api.espn.com/apis/site/v2/sports/{path}/scoreboard|news */
+/** ESPN site-API paths of our leagues: {base}/apis/site/v2/sports/{path}/scoreboard|news */
 export const ESPN_PATHS: Record<League, string> = {
   nba: "basketball/nba",
   nfl: "football/nfl",
@@ -17,7 +18,14 @@ export const ESPN_PATHS: Record<League, string> = {
   "ligue-1": "soccer/fra.1",
 };
 
-export const ESPN_BASE = "https://site.api.espn.com/apis/site/v2/sports";
-export const espnUrl = (league: League, kind: "scoreboard" | "news") =>
-  // College football: the FBS group (80); the default is only the top-25 games.
-  `${ESPN_BASE}/${ESPN_PATHS[league]}/${kind}${kind === "scoreboard" && league === "college-football" ? "?groups=80&limit=200" : ""}`;
+/** The site API's path under ESPN_BASE_URL (a mirror or proxy keeps ESPN's paths). */
+export const ESPN_API_PATH = "/apis/site/v2/sports";
+
+/** The scoreboard query of a league: college football asks for the FBS group (80); its default is only the top 25. */
+const LEAGUE_QUERY: Partial<Record<League, EspnQuery>> = {
+  "college-football": { groups: 80, limit: 200 },
+};
+
+/** A league's scoreboard or news address under `baseUrl` (ESPN_BASE_URL, no trailing slash). */
+export const espnUrl = (baseUrl: string, league: League, kind: "scoreboard" | "news", query?: EspnQuery) =>
+  `${baseUrl}${ESPN_API_PATH}/${ESPN_PATHS[league]}/${kind}${espnQuery(query ?? (kind === "scoreboard" ? LEAGUE_QUERY[league] : undefined))}`;
