@@ -2,6 +2,7 @@
 export const ERROR_CODES = [
   "validation",
   "malformed_json",
+  "malformed_multipart",
   "unauthenticated",
   "forbidden",
   "not_found",

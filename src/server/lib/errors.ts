@@ -7,8 +7,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: { retryAfterSeconds?: number; issues?: { path: string; message: string }[] } = {},
+    /** What caused it (a parser's error): logged, never answered. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { NOTIFICATION_TYPES } from "@shared/schemas/notifications";
 import type { MatrixWorld, Role } from "./matrix-world";
 
@@ -404,7 +404,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       path: "/api/push/subscriptions",
       body: {
         endpoint: `https://push.invalid/matrix/${randomUUID()}`,
-        keys: { p256dh: "BMatrixKeyMatrixKeyMatrixKey", auth: "matrixAuthSecret" },
+        keys: {
+          p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+          auth: randomBytes(16).toString("base64url"),
+        },
       },
     }),
   },

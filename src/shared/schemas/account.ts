@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanString } from "./common";
 
 export const DELETE_PASSWORD_MISSING = "Enter your password to delete your account";
 export const DELETE_PASSWORD_WRONG = "That password is not right";
@@ -6,7 +7,7 @@ export const DELETE_PASSWORD_WRONG = "That password is not right";
 /** DELETE /api/users/me: the current password, asked again however the request is signed in. */
 export const deleteAccountSchema = z.object(
   {
-    password: z.string({ error: DELETE_PASSWORD_MISSING }).min(1, DELETE_PASSWORD_MISSING).max(200),
+    password: cleanString({ error: DELETE_PASSWORD_MISSING }).min(1, DELETE_PASSWORD_MISSING).max(200),
   },
   { error: DELETE_PASSWORD_MISSING },
 );

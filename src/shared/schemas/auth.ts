@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../limits";
-import { text } from "./common";
+import { cleanString, text } from "./common";
 
 // SPEC §5 messages are the texts users see; the server answers with the same ones.
 const email = (message: string) =>
-  z.string().trim().max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`).pipe(z.email({ message }));
-const password = z
-  .string({ error: "Password is required" })
+  cleanString().trim().max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`).pipe(z.email({ message }));
+const password = cleanString({ error: "Password is required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
@@ -23,8 +22,7 @@ export const registerSchema = z.object({
   lastName: text(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`).pipe(
     z.string().min(1, "Last name is required"),
   ),
-  username: z
-    .string()
+  username: cleanString()
     .trim()
     .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
     .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
@@ -47,7 +45,7 @@ export const forgotPasswordResponseSchema = z.object({
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "Reset token is required").max(200),
+  token: cleanString().min(1, "Reset token is required").max(200),
   newPassword: password,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -68,8 +66,7 @@ export const EMAIL_CHANGE_PASSWORD_MISSING = "Enter your current password to cha
 export const SAME_PASSWORD_MESSAGE = "Choose a new password that differs from your current one";
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Your other devices have been signed out.";
 
-export const currentPasswordSchema = z
-  .string({ error: CURRENT_PASSWORD_MISSING })
+export const currentPasswordSchema = cleanString({ error: CURRENT_PASSWORD_MISSING })
   .min(1, CURRENT_PASSWORD_MISSING)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 

@@ -6,17 +6,34 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
-/** Trimmed string that rejects control characters other than newlines and tabs. */
-export const text = (max: number, tooLong?: string) =>
+export const INVALID_CHARACTERS_MESSAGE = "Contains invalid characters";
+
+/** No control character (Unicode Cc: C0, DEL, C1), the NUL byte PostgreSQL refuses among them. */
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+/** The same, but tab, line feed and carriage return: what a textarea sends. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/**
+ * THE string of every input: each text field, query and path parameter of the API starts from
+ * it, so a control character is refused with 400 before anything reads it. Only multi-line text
+ * (post and comment bodies, descriptions, report details) keeps tabs and line breaks. Checked
+ * before any trim, so a control character at either end is refused rather than trimmed away. A
+ * pattern (not a refinement), so the OpenAPI document states the rule.
+ */
+export const cleanString = (opts: { multiline?: boolean; error?: string } = {}) =>
   z
-    .string()
+    .string(opts.error ? { error: opts.error } : undefined)
+    .regex(opts.multiline ? MULTI_LINE : SINGLE_LINE, INVALID_CHARACTERS_MESSAGE);
+
+/** Trimmed text of at most `max` characters: one line unless `multiline`. */
+export const text = (max: number, tooLong?: string, opts: { multiline?: boolean } = {}) =>
+  cleanString(opts)
     .trim()
-    .max(max, tooLong ?? `Must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters");
+    .max(max, tooLong ?? `Must be at most ${max} characters`);
 
 /** Cursor pagination used by every list endpoint: opaque cursor + bounded limit. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cleanString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { COMMUNITY_NAME_MAX, DESCRIPTION_MAX } from "../limits";
-import { idSchema, pageQuerySchema, text } from "./common";
+import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 
 /** The sports FanZone knows (the team catalogue's); filters use the sports of the loaded teams. */
 export const SPORT_MAX = 30;
 
 /** A sport slug: required (SPEC §5 "Sport is required"), stored in lower case. */
-export const sportSchema = z
-  .string({ error: "Sport is required" })
+export const sportSchema = cleanString({ error: "Sport is required" })
   .trim()
   .min(1, "Sport is required")
   .max(SPORT_MAX, `Sport must be at most ${SPORT_MAX} characters`)
@@ -15,18 +14,19 @@ export const sportSchema = z
   .transform((s) => s.toLowerCase());
 
 /** Optional free text: "" and null both mean "none". */
-export const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string, opts: { multiline?: boolean } = {}) =>
   z
-    .union([text(max, tooLong), z.null()])
+    .union([text(max, tooLong, opts), z.null()])
     .optional()
     .transform((v) => (v ? v : null));
 
 export const createCommunitySchema = z.object({
-  name: z
-    .string({ error: "Community name is required" })
+  name: cleanString({ error: "Community name is required" })
     .pipe(text(COMMUNITY_NAME_MAX, `Community name must be at most ${COMMUNITY_NAME_MAX} characters`))
     .pipe(z.string().min(1, "Community name is required")),
-  description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`, {
+    multiline: true,
+  }),
   sport: sportSchema,
   teamId: idSchema.nullable().optional(),
   isPrivate: z.boolean().default(false),
@@ -91,8 +91,8 @@ export const joinRequestPageSchema = z.object({ items: z.array(joinRequestSchema
 export const SEARCH_MAX = 100;
 /** Search text (name contains, case-insensitive) and sport filter of the communities list. */
 export const communityListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(SEARCH_MAX).optional(),
-  sport: z.string().trim().toLowerCase().max(SPORT_MAX).optional(),
+  search: cleanString().trim().max(SEARCH_MAX).optional(),
+  sport: cleanString().trim().toLowerCase().max(SPORT_MAX).optional(),
 });
 export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
 

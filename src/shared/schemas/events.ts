@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { DESCRIPTION_MAX, EVENT_CARD_AVATARS, EVENT_TITLE_MAX, LOCATION_MAX } from "../limits";
-import { idSchema, pageQuerySchema, text } from "./common";
+import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 import { SEARCH_MAX, SPORT_MAX, optionalText, sportSchema } from "./communities";
 
 export const MAX_ATTENDEES_LIMIT = 100_000;
 export const GAME_ID_MAX = 100;
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).pipe(text(max, tooLong)).pipe(z.string().min(1, message));
+  cleanString({ error: message }).pipe(text(max, tooLong)).pipe(z.string().min(1, message));
 
 const title = required(
   "Event title is required",
@@ -15,7 +15,9 @@ const title = required(
   `Event title must be at most ${EVENT_TITLE_MAX} characters`,
 );
 const location = required("Location is required", LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`);
-const description = optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+const description = optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`, {
+  multiline: true,
+});
 const maxAttendeesMessage = "Maximum attendees must be at least 1";
 
 /** An instant strictly after `now` (the form checks it in the browser, the server again on create). */
@@ -26,8 +28,7 @@ export const createEventSchema = z.object({
   description,
   sport: sportSchema,
   location,
-  eventDate: z
-    .string({ error: "Event date is required" })
+  eventDate: cleanString({ error: "Event date is required" })
     .trim()
     .min(1, "Event date is required")
     .pipe(z.iso.datetime({ offset: true, message: "Event date must be a valid date and time" }))
@@ -46,8 +47,7 @@ export const createEventSchema = z.object({
     .transform((v) => v ?? null),
   isPublic: z.boolean().default(true),
   /** Watch party: the id of a game from the live-scores catalogue. */
-  gameId: z
-    .string()
+  gameId: cleanString()
     .trim()
     .max(GAME_ID_MAX)
     .nullable()
@@ -119,7 +119,10 @@ export const editEventSchema = z
     title: title.optional(),
     // Absent: unchanged; null or blank: cleared.
     description: z
-      .union([text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`), z.null()])
+      .union([
+        text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`, { multiline: true }),
+        z.null(),
+      ])
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
     sport: sportSchema.optional(),
@@ -212,8 +215,8 @@ export const EVENT_LIST_ATTENDEES = EVENT_CARD_AVATARS;
 
 export const EVENT_WHEN = ["upcoming", "past", "all"] as const;
 export const eventListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(SEARCH_MAX).optional(),
-  sport: z.string().trim().toLowerCase().max(SPORT_MAX).optional(),
+  search: cleanString().trim().max(SEARCH_MAX).optional(),
+  sport: cleanString().trim().toLowerCase().max(SPORT_MAX).optional(),
   communityId: idSchema.optional(),
   /** upcoming: soonest first (default of /api/events); past: latest first; all: latest first. */
   when: z.enum(EVENT_WHEN).optional(),

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { FRIEND_SEARCH_QUERY_MAX } from "../limits";
-import { idSchema } from "./common";
+import { cleanString, idSchema } from "./common";
 import { friendStatusSchema } from "./users";
 
 export const friendActionSchema = z.object({ friendId: idSchema });
 
 export const friendSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, "Type a name or username to search").max(FRIEND_SEARCH_QUERY_MAX),
+  q: cleanString().trim().min(1, "Type a name or username to search").max(FRIEND_SEARCH_QUERY_MAX),
 });
 
 /** SPEC §3 Friend. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GAME_COMMENT_MAX, PREDICTION_SCORE_MAX } from "../limits";
-import { idSchema, pageQuerySchema, text } from "./common";
+import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 import { attendeeSchema, eventSchema, GAME_ID_MAX } from "./events";
 import { gameSchema } from "./live";
 
@@ -8,8 +8,7 @@ import { gameSchema } from "./live";
 // parties and the pick'em predictions scored from its final result.
 
 /** A game id as providers make them (`sim-…`, ESPN's numeric ids); anything else is not a game. */
-export const gameIdSchema = z
-  .string()
+export const gameIdSchema = cleanString()
   .trim()
   .min(1, "Unknown game")
   .max(GAME_ID_MAX, "Unknown game")
@@ -56,9 +55,8 @@ export type GameUpdate = z.infer<typeof gameUpdateSchema>;
 // ---- match thread ----
 
 export const createGameCommentSchema = z.object({
-  content: z
-    .string({ error: "Comment is required" })
-    .pipe(text(GAME_COMMENT_MAX, `Comment must be at most ${GAME_COMMENT_MAX} characters`))
+  content: cleanString({ error: "Comment is required", multiline: true })
+    .pipe(text(GAME_COMMENT_MAX, `Comment must be at most ${GAME_COMMENT_MAX} characters`, { multiline: true }))
     .pipe(z.string().min(1, "Comment is required")),
 });
 export type CreateGameCommentInput = z.input<typeof createGameCommentSchema>;
@@ -143,8 +141,7 @@ export const LEADERBOARD_PERIODS = ["week", "season"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 export const leaderboardQuerySchema = pageQuerySchema.extend({
-  scope: z
-    .string()
+  scope: cleanString()
     .trim()
     .max(40)
     .regex(/^(friends|community:[1-9][0-9]{0,9})$/, "Scope must be friends or community:<id>")

@@ -30,7 +30,9 @@ export type ReportSubject = z.infer<typeof reportSubjectSchema>;
 export const createReportSchema = z.object({
   subject: reportSubjectSchema,
   reason: z.enum(REPORT_REASONS, "Choose a reason"),
-  details: text(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`).optional(),
+  details: text(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`, {
+    multiline: true,
+  }).optional(),
 });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
@@ -39,9 +41,9 @@ export const reportCreatedSchema = z.object({ id: z.number().int(), message: z.s
 export const suspendUserSchema = z.object({
   /** ISO 8601 instant in the future, or null for good. */
   until: z.iso.datetime({ offset: true, message: "until must be an ISO 8601 date and time" }).nullable(),
-  reason: text(SUSPENSION_REASON_MAX, `The reason must be at most ${SUSPENSION_REASON_MAX} characters`).pipe(
-    z.string().min(1, "Say why the user is suspended"),
-  ),
+  reason: text(SUSPENSION_REASON_MAX, `The reason must be at most ${SUSPENSION_REASON_MAX} characters`, {
+    multiline: true,
+  }).pipe(z.string().min(1, "Say why the user is suspended")),
 });
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 

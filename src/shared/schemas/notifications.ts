@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FAVORITE_TEAMS_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../limits";
-import { idSchema } from "./common";
+import { cleanString, idSchema } from "./common";
 
 /** Every kind of notification; the names are part of the API. */
 export const NOTIFICATION_TYPES = [
@@ -80,7 +80,7 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cleanString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
@@ -127,10 +127,24 @@ export const spoilerShieldSchema = z.object({
 });
 export type SpoilerShield = z.infer<typeof spoilerShieldSchema>;
 
-/** The browser's PushSubscription.toJSON(). */
+/** Bytes of a base64url string (padding allowed), or null when it is not base64url. */
+export function base64UrlBytes(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(s) || s.replace(/=+$/, "").length % 4 === 1) return null;
+  const b64 = s.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export const PUSH_P256DH_MESSAGE = "keys.p256dh must be a P-256 public key: 65 bytes, uncompressed, base64url";
+export const PUSH_AUTH_MESSAGE = "keys.auth must be a 16-byte secret, base64url";
+
+/**
+ * The browser's PushSubscription.toJSON(). `p256dh` decodes to an uncompressed P-256 point
+ * (0x04, x, y: 65 bytes) and `auth` to 16 bytes (RFC 8291); the server also checks that the point
+ * lies on the curve before it stores anything, so a bad re-post never replaces good keys.
+ */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
+  endpoint: cleanString()
     .max(2048, "Endpoint is too long")
     .refine((s) => {
       try {
@@ -142,21 +156,20 @@ export const pushSubscriptionSchema = z.object({
     }, "Endpoint must be a URL"),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+=*$/, "Invalid key"),
-    auth: z
-      .string()
-      .min(1)
-      .max(100)
-      .regex(/^[A-Za-z0-9_-]+=*$/, "Invalid key"),
+    p256dh: cleanString({ error: PUSH_P256DH_MESSAGE })
+      .max(100, PUSH_P256DH_MESSAGE)
+      .refine((s) => {
+        const bytes = base64UrlBytes(s);
+        return bytes?.length === 65 && bytes[0] === 0x04;
+      }, PUSH_P256DH_MESSAGE),
+    auth: cleanString({ error: PUSH_AUTH_MESSAGE })
+      .max(40, PUSH_AUTH_MESSAGE)
+      .refine((s) => base64UrlBytes(s)?.length === 16, PUSH_AUTH_MESSAGE),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) }).optional();
-export const pushStatusQuerySchema = z.object({ endpoint: z.string().max(2048).optional() });
+export const pushUnsubscribeSchema = z.object({ endpoint: cleanString().max(2048) }).optional();
+export const pushStatusQuerySchema = z.object({ endpoint: cleanString().max(2048).optional() });
 export const pushConfigSchema = z.object({ publicKey: z.string(), subscribed: z.boolean() });
 
 /** The payload the service worker receives and shows. */

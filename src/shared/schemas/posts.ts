@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { COMMENT_MAX, IMAGE_URL_MAX, POST_MAX } from "../limits";
 import { mediaKeyOfLink, mediaUrl } from "../media";
-import { idSchema, pageQuerySchema } from "./common";
+import { cleanString, idSchema, pageQuerySchema } from "./common";
 
 // SPEC §5: "Content is required" / "Content must be less than 500 characters" (500 itself is allowed,
 // as in the original product's max(500)).
-export const postContentSchema = z
-  .string({ error: "Content is required" })
+export const postContentSchema = cleanString({ error: "Content is required", multiline: true })
   .trim()
   .min(1, "Content is required")
   .max(POST_MAX, `Content must be less than ${POST_MAX} characters`);
@@ -18,8 +17,7 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 const sport = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  cleanString()
     .trim()
     .toLowerCase()
     .max(40, "Sport must be at most 40 characters")
@@ -34,8 +32,7 @@ export const IMAGE_NOT_STORED_MESSAGE =
 /** An image stored by this app, sent as its path or full address; stored as the path. */
 const imageUrl = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  cleanString()
     .trim()
     .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
     .transform((link, ctx) => {
@@ -69,8 +66,7 @@ export const editPostSchema = z.object({
 });
 export type EditPostInput = z.infer<typeof editPostSchema>;
 
-export const commentContentSchema = z
-  .string({ error: "Comment is required" })
+export const commentContentSchema = cleanString({ error: "Comment is required", multiline: true })
   .trim()
   .min(1, "Comment is required")
   .max(COMMENT_MAX, `Comment must be less than ${COMMENT_MAX} characters`);
@@ -80,7 +76,7 @@ export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 export const feedQuerySchema = pageQuerySchema.extend({
   sport: z.preprocess(
     (v) => (v === "" || v === "all" ? undefined : v),
-    z.string().trim().toLowerCase().max(40).optional(),
+    cleanString().trim().toLowerCase().max(40).optional(),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAGUE_SLUGS, SPORTS } from "../leagues";
+import { cleanString } from "./common";
 
 export * from "../leagues";
 
@@ -19,5 +20,5 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
 
-export const teamLogoParamsSchema = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, "Unknown team logo") });
-export const badgeParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9&]{1,8}\.svg$/, "Unknown badge") });
+export const teamLogoParamsSchema = z.object({ file: cleanString().regex(/^\d{1,9}\.svg$/, "Unknown team logo") });
+export const badgeParamsSchema = z.object({ file: cleanString().regex(/^[A-Za-z0-9&]{1,8}\.svg$/, "Unknown badge") });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, FAVORITE_TEAMS_MAX, LOCATION_MAX, NAME_MAX } from "../limits";
 import { EMAIL_CHANGE_PASSWORD_MISSING, currentPasswordSchema } from "./auth";
-import { idSchema, text } from "./common";
+import { cleanString, idSchema, text } from "./common";
 
 // Profile form and PATCH /api/users/{id}: the SPEC §5 profile messages.
 const firstName = text(NAME_MAX, `First name must be at most ${NAME_MAX} characters`).pipe(
@@ -10,8 +10,7 @@ const firstName = text(NAME_MAX, `First name must be at most ${NAME_MAX} charact
 const lastName = text(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`).pipe(
   z.string().min(1, "Last name is required"),
 );
-const email = z
-  .string()
+const email = cleanString()
   .trim()
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ message: "Invalid email address" }));

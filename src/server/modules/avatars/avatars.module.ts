@@ -1,17 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { avatarParamsSchema, avatarQuerySchema } from "@shared/schemas/media";
 import { avatarSvg } from "./avatar-svg";
-
-const params = z.object({ file: z.string().regex(/^[^/]{1,60}\.svg$/, "Unknown avatar") });
-const query = z.object({ i: z.string().max(4).optional() });
 
 /** Serves generated avatars; public and cacheable because they hold nothing private. */
 export async function avatarsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/avatars/:file",
-    { config: { public: true }, schema: { params, querystring: query } },
+    { config: { public: true }, schema: { params: avatarParamsSchema, querystring: avatarQuerySchema } },
     async (req, reply) => {
       const seed = req.params.file.slice(0, -4);
       const initials = req.query.i ?? seed.replace(/[^A-Za-z]/g, "").slice(0, 2);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { mediaParamsSchema } from "@shared/schemas/media";
 import { mediaStorageOf } from "../../providers/media";
 import { loadImage } from "./media.service";
-
-const params = z.object({ key: z.string().max(80) });
 
 /**
  * Serves stored images. Keys are random and never reused, so the bytes behind a URL never
@@ -14,13 +12,17 @@ const params = z.object({ key: z.string().max(80) });
 export async function mediaModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
-  app.get("/api/media/:key", { config: { public: true }, schema: { params } }, async (req, reply) => {
-    const image = await loadImage(app.db, storage, req.params.key);
-    return reply
-      .type(image.contentType)
-      .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("ETag", `"${req.params.key}"`)
-      .header("Content-Disposition", "inline")
-      .send(image.bytes);
-  });
+  app.get(
+    "/api/media/:key",
+    { config: { public: true }, schema: { params: mediaParamsSchema } },
+    async (req, reply) => {
+      const image = await loadImage(app.db, storage, req.params.key);
+      return reply
+        .type(image.contentType)
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("ETag", `"${req.params.key}"`)
+        .header("Content-Disposition", "inline")
+        .send(image.bytes);
+    },
+  );
 }

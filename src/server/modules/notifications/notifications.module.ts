@@ -8,7 +8,6 @@ import {
   notificationPreferencesSchema,
   pushConfigSchema,
   pushStatusQuerySchema,
-  pushSubscriptionSchema,
   pushUnsubscribeSchema,
   unreadCountSchema,
 } from "@shared/schemas/notifications";
@@ -18,6 +17,7 @@ import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
 import { loadVapidKeys, PushService } from "./push.service";
 import { userWriteLimit } from "../../lib/user-write-limit";
+import { pushSubscriptionBodySchema } from "./push-keys";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,7 +107,7 @@ export const notificationsModule = fp(
       "/api/push/subscriptions",
       {
         preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
-        schema: { tags, body: pushSubscriptionSchema, response: { 200: pushConfigSchema } },
+        schema: { tags, body: pushSubscriptionBodySchema, response: { 200: pushConfigSchema } },
       },
       async (req) => {
         const userId = currentUserId(req);

@@ -208,4 +208,29 @@ describe("Web Push", () => {
     expect(publicKey).toBe(t.app.push.publicKey);
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
   });
+
+  it("refuses keys that are no P-256 point or no 16-byte secret, and a bad re-post never replaces good keys", async () => {
+    const me = await fan("Kim");
+    const good = await subscribe(me.c, `/ok/${crypto.randomUUID()}`);
+    const offCurve = Buffer.from(good.p256dh, "base64url");
+    offCurve[64]! ^= 1; // right length and prefix, but not on the curve
+    for (const keys of [
+      { p256dh: offCurve.toString("base64url"), auth: good.authB64 },
+      { p256dh: "BMatrixKeyMatrixKeyMatrixKey", auth: good.authB64 },
+      { p256dh: Buffer.alloc(65, 0).toString("base64url"), auth: good.authB64 },
+      { p256dh: good.p256dh, auth: "matrixAuthSecret" },
+      { p256dh: good.p256dh, auth: crypto.randomBytes(15).toString("base64url") },
+    ]) {
+      const res = await me.c.post("/api/push/subscriptions", { endpoint: good.endpoint, keys });
+      expect(res.status, JSON.stringify(keys)).toBe(400);
+      expect(res.json.issues[0].path).toMatch(/^keys\.(p256dh|auth)$/);
+    }
+    // The subscription still encrypts to the browser's own keys.
+    const friend = await fan("Lou");
+    await friend.c.post("/api/friends/request", { friendId: me.id });
+    await t.app.push.idle();
+    const got = received.filter((r) => good.endpoint.endsWith(r.path));
+    expect(got).toHaveLength(1);
+    expect(decrypt(got[0]!, good).body).toBe("Lou sent you a friend request");
+  });
 });

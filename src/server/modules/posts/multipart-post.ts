@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { payloadTooLarge } from "../../lib/errors";
+import { readMultipartForm } from "../../lib/multipart-form";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../media/media.service";
 
 /** The feed's multipart form: text fields and at most one image file (field "image"). */
@@ -9,21 +9,9 @@ export interface MultipartPost {
 }
 
 export async function readMultipartPost(req: FastifyRequest): Promise<MultipartPost> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        // A form with no file chosen still sends an empty, nameless file part.
-        if (part.fieldname === "image" && (bytes.length > 0 || part.filename)) image = bytes;
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
-    throw err;
-  }
+  const { fields, files } = await readMultipartForm(req, { fileTooLarge: IMAGE_TOO_LARGE_MESSAGE });
+  const file = files.image;
+  // A form with no file chosen still sends an empty, nameless file part.
+  const image = file && (file.bytes.length > 0 || file.filename) ? file.bytes : null;
   return { fields, image };
 }
