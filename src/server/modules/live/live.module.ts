@@ -53,26 +53,40 @@ export const liveModule = fp(
     // The board is read far more often than it changes: each view of it is serialised (through
     // the schema, once), hashed and compressed once per change, and answered with ETag/304.
     const boards = new BoardResponses(live);
-    const list = { schema: { response: { 200: gameListSchema } } };
-    app.get("/api/live/scores", list, (req, reply) =>
+    const tags = ["live"];
+    const list = (summary: string, operationId: string) => ({
+      schema: { summary, operationId, tags, response: { 200: gameListSchema } },
+    });
+    app.get("/api/live/scores", list("List the games on the live scoreboard", "listLiveScores"), (req, reply) =>
       sendEncodedJson(
         req,
         reply,
         boards.get("all", (g) => g),
       ),
     );
-    app.get("/api/live/international-soccer", list, (req, reply) =>
-      sendEncodedJson(
-        req,
-        reply,
-        boards.get("international-soccer", (games) =>
-          games.filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+    app.get(
+      "/api/live/international-soccer",
+      list("List the international soccer games on the scoreboard", "listInternationalSoccer"),
+      (req, reply) =>
+        sendEncodedJson(
+          req,
+          reply,
+          boards.get("international-soccer", (games) =>
+            games.filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+          ),
         ),
-      ),
     );
     app.get(
       "/api/live/leagues/:league",
-      { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } },
+      {
+        schema: {
+          summary: "List one league's games on the scoreboard",
+          operationId: "listLeagueGames",
+          tags,
+          params: liveLeagueParamsSchema,
+          response: { 200: gameListSchema },
+        },
+      },
       (req, reply) =>
         sendEncodedJson(
           req,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mediaStorageOf } from "../../providers/media";
 import { loadImage } from "./media.service";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 const params = z.object({ key: z.string().max(80) });
 
@@ -14,13 +15,29 @@ const params = z.object({ key: z.string().max(80) });
 export async function mediaModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
-  app.get("/api/media/:key", { config: { public: true }, schema: { params } }, async (req, reply) => {
-    const image = await loadImage(app.db, storage, req.params.key);
-    return reply
-      .type(image.contentType)
-      .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("ETag", `"${req.params.key}"`)
-      .header("Content-Disposition", "inline")
-      .send(image.bytes);
-  });
+  app.get(
+    "/api/media/:key",
+    {
+      config: { public: true },
+      schema: {
+        summary: "Get an uploaded image",
+        operationId: "getMedia",
+        tags: ["media"],
+        params,
+        response: {
+          200: fileResponse("The stored image.", ["image/webp"]),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const image = await loadImage(app.db, storage, req.params.key);
+      return reply
+        .type(image.contentType)
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("ETag", `"${req.params.key}"`)
+        .header("Content-Disposition", "inline")
+        .send(image.bytes);
+    },
+  );
 }
