@@ -14,15 +14,31 @@ export const ERROR_RESPONSE_SCHEMAS = {
     ERROR_CODES_BY_STATUS[400],
     "The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`).",
   ),
-  401: refusal("UnauthenticatedError", ERROR_CODES_BY_STATUS[401], "No valid session: sign in first (`unauthenticated`)."),
+  401: refusal(
+    "UnauthenticatedError",
+    ERROR_CODES_BY_STATUS[401],
+    "No valid session: sign in first (`unauthenticated`).",
+  ),
   403: refusal(
     "ForbiddenError",
     ERROR_CODES_BY_STATUS[403],
     "Not allowed for this user, or a browser request from another site (`forbidden`).",
   ),
-  404: refusal("NotFoundError", ERROR_CODES_BY_STATUS[404], "No such resource, or not one this user may see (`not_found`)."),
-  409: refusal("ConflictError", ERROR_CODES_BY_STATUS[409], "The resource's current state does not allow this (`conflict`)."),
-  413: refusal("PayloadTooLargeError", ERROR_CODES_BY_STATUS[413], "The body or the uploaded file is too large (`payload_too_large`)."),
+  404: refusal(
+    "NotFoundError",
+    ERROR_CODES_BY_STATUS[404],
+    "No such resource, or not one this user may see (`not_found`).",
+  ),
+  409: refusal(
+    "ConflictError",
+    ERROR_CODES_BY_STATUS[409],
+    "The resource's current state does not allow this (`conflict`).",
+  ),
+  413: refusal(
+    "PayloadTooLargeError",
+    ERROR_CODES_BY_STATUS[413],
+    "The body or the uploaded file is too large (`payload_too_large`).",
+  ),
   415: refusal(
     "UnsupportedMediaTypeError",
     ERROR_CODES_BY_STATUS[415],
