@@ -5,13 +5,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import swagger from "@fastify/swagger";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@shared/limits";
 import type { Config } from "./config/config";
@@ -22,6 +16,8 @@ import { startTableMaintenance } from "./db/pglite-maintenance";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
+import { apiDescription } from "./plugins/api-description";
+import { apiDocs } from "./plugins/api-docs";
 import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
@@ -157,13 +153,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(authPlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
-  await app.register(swagger, {
-    openapi: { info: { title: "FanZone API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiDescription);
+  await app.register(apiDocs);
 
   for (const mod of modules) await app.register(mod);
-  app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, path.resolve("dist/web"), fs.existsSync);
   return app;
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // The error body every API failure answers with, and the stable codes the web maps to texts.
 export const ERROR_CODES = [
   "validation",
@@ -15,11 +17,27 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  /** Multipart post creation also carries the message here (SPEC §8). */
-  error?: string;
-  /** Field-level details for validation errors. */
-  issues?: { path: string; message: string }[];
-}
+/** Which codes each refusal status carries (the error handler and the typed factories keep to it). */
+export const ERROR_CODES_BY_STATUS = {
+  400: ["validation", "malformed_json"],
+  401: ["unauthenticated"],
+  403: ["forbidden"],
+  404: ["not_found"],
+  409: ["conflict"],
+  413: ["payload_too_large"],
+  415: ["unsupported_media_type"],
+  429: ["rate_limited"],
+} as const satisfies Record<number, readonly ErrorCode[]>;
+export type ErrorStatus = keyof typeof ERROR_CODES_BY_STATUS;
+
+/** The one error body, as a schema: the API description documents every refusal with it. */
+export const errorBodySchema = z.object({
+  message: z.string().describe("A sentence that can be shown to the user as it is."),
+  code: z.enum(ERROR_CODES).describe("Stable machine-readable reason; clients branch on this, never on `message`."),
+  error: z.string().optional().describe("Multipart post creation repeats `message` here."),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe("Field-level details of a validation error (`path` is dot-separated)."),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

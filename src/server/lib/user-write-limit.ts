@@ -16,10 +16,16 @@ export async function countUserWrite(
   if (!res.allowed) throw tooManyRequests(res.retryAfterSeconds, WRITE_LIMIT_MESSAGE);
 }
 
+const writeLimits = new WeakSet<object>();
+/** Whether a route's preHandler is a write limit (the API description then documents its 429). */
+export const isWriteLimit = (handler: unknown) => typeof handler === "function" && writeLimits.has(handler);
+
 /** A per-user write limit for a route (preHandler): `limit` calls per `windowSeconds`, scaled for tests. */
 export function userWriteLimit(app: FastifyInstance, name: string, limit: number, windowSeconds: number) {
-  return async (req: FastifyRequest) => {
+  const limiter = async (req: FastifyRequest) => {
     if (req.userId === null) throw unauthenticated();
     await countUserWrite(app, name, limit, windowSeconds, req.userId);
   };
+  writeLimits.add(limiter);
+  return limiter;
 }

@@ -48,6 +48,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/health/live": open(),
   "GET /api/health/ready": open(),
   "GET /api/openapi.json": open(),
+  // the interactive API reference (Swagger UI): public, like the document it shows
+  "GET /api/docs": open(),
+  "GET /api/docs/static/index.html": open(302),
+  "GET /api/docs/static/swagger-initializer.js": open(),
+  "GET /api/docs/json": open(),
+  "GET /api/docs/yaml": open(),
+  "GET /api/docs/static/*": { ...open(), request: () => ({ path: "/api/docs/static/swagger-ui.css" }) },
   "GET /ws": {
     // No upgrade header: the session check (401) and the Origin check (403) answer first.
     ...ownerOnly(403, 403),

@@ -5,6 +5,7 @@ import { userWriteLimit } from "../../lib/user-write-limit";
 import { clearSessionCookie, currentUserId } from "../../plugins/auth";
 import { deleteAccount } from "./account-deletion.service";
 import { exportAccount, exportFileName } from "./account-export.service";
+import { fileResponse } from "../../lib/openapi-responses";
 
 /** Deletion attempts per user in 15 minutes: each checks the password (no guessing through here). */
 const DELETIONS_PER_15_MIN = 5;
@@ -16,7 +17,17 @@ export async function accountModule(root: FastifyInstance) {
 
   app.get(
     "/api/users/me/export",
-    { preHandler: userWriteLimit(root, "account-export", EXPORTS_PER_HOUR, 60 * 60), schema: { tags } },
+    {
+      preHandler: userWriteLimit(root, "account-export", EXPORTS_PER_HOUR, 60 * 60),
+      schema: {
+        summary: "Download a copy of one's data",
+        operationId: "exportAccount",
+        tags,
+        response: {
+          200: fileResponse("Everything FanZone holds about the user, as a JSON file.", ["application/json"]),
+        },
+      },
+    },
     async (req, reply) => {
       const now = new Date();
       const data = await exportAccount(app.db, currentUserId(req), originOf(req), now);
@@ -32,7 +43,13 @@ export async function accountModule(root: FastifyInstance) {
     "/api/users/me",
     {
       preHandler: userWriteLimit(root, "account-delete", DELETIONS_PER_15_MIN, 15 * 60),
-      schema: { tags, body: deleteAccountSchema, response: { 200: accountDeletedSchema } },
+      schema: {
+        summary: "Delete one's account",
+        operationId: "deleteAccount",
+        tags,
+        body: deleteAccountSchema,
+        response: { 200: accountDeletedSchema },
+      },
     },
     async (req, reply) => {
       const result = await deleteAccount(root, currentUserId(req), req.body.password);

@@ -13,6 +13,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { isAdminEmail } from "../../lib/admins";
 import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
+import { errorResponses, messageSchema } from "../../lib/openapi-responses";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
 import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin } from "./auth.limits";
@@ -24,6 +25,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 export async function authModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pub = { public: true };
+  const tags = ["auth"];
 
   // Expired and idle sessions are deleted hourly so the table only holds live ones.
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -48,7 +50,16 @@ export async function authModule(root: FastifyInstance) {
 
   app.post(
     "/api/auth/register",
-    { config: pub, schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    {
+      config: pub,
+      schema: {
+        summary: "Create an account and sign in",
+        operationId: "register",
+        tags,
+        body: registerSchema,
+        response: { 201: userResponseSchema, ...errorResponses(409, 429) },
+      },
+    },
     async (req, reply) => {
       await throttle(app, "registerPerIp", ipOf(req));
       const user = await auth.register(app.db, req.body);
@@ -59,7 +70,16 @@ export async function authModule(root: FastifyInstance) {
 
   app.post(
     "/api/auth/login",
-    { config: pub, schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    {
+      config: pub,
+      schema: {
+        summary: "Sign in with email and password",
+        operationId: "login",
+        tags,
+        body: loginSchema,
+        response: { 200: userResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
     async (req, reply) => {
       await throttleLogin(app, req, req.body.email);
       const user = await auth.login(app.db, req.body);
@@ -71,11 +91,18 @@ export async function authModule(root: FastifyInstance) {
     },
   );
 
-  app.post("/api/auth/logout", { config: pub }, async (req, reply) => {
-    await endSession(app, req.cookies[SESSION_COOKIE]);
-    clearSessionCookie(app, reply);
-    return { message: "Signed out" };
-  });
+  app.post(
+    "/api/auth/logout",
+    {
+      config: pub,
+      schema: { summary: "Sign out this browser", operationId: "logout", tags, response: { 200: messageSchema } },
+    },
+    async (req, reply) => {
+      await endSession(app, req.cookies[SESSION_COOKIE]);
+      clearSessionCookie(app, reply);
+      return { message: "Signed out" };
+    },
+  );
 
   const me = async (req: FastifyRequest) => {
     const user = await auth.currentUser(app, currentUserId(req));
@@ -83,13 +110,25 @@ export async function authModule(root: FastifyInstance) {
     return { user: own(user) };
   };
   // Asked on every page load: compiled serialiser instead of re-validating the answer.
-  const meRoute = { schema: { response: { 200: userResponseSchema } }, serializerCompiler: fastSerializerCompiler };
-  app.get("/api/auth/me", meRoute, me);
-  app.get("/api/auth/user", meRoute, me);
+  const meRoute = (summary: string, operationId: string) => ({
+    schema: { summary, operationId, tags, response: { 200: userResponseSchema } },
+    serializerCompiler: fastSerializerCompiler,
+  });
+  app.get("/api/auth/me", meRoute("Get the signed-in user", "getCurrentUser"), me);
+  app.get("/api/auth/user", meRoute("Get the signed-in user (older alias of /api/auth/me)", "getCurrentUserAlias"), me);
 
   app.post(
     "/api/auth/forgot-password",
-    { config: pub, schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResponseSchema } } },
+    {
+      config: pub,
+      schema: {
+        summary: "Ask for a password reset link",
+        operationId: "requestPasswordReset",
+        tags,
+        body: forgotPasswordSchema,
+        response: { 200: forgotPasswordResponseSchema, ...errorResponses(429) },
+      },
+    },
     async (req) => {
       await throttleForgotPassword(app, req, req.body.email);
       const token = await auth.requestPasswordReset(app.db, req.body.email, req.log);
@@ -100,16 +139,37 @@ export async function authModule(root: FastifyInstance) {
     },
   );
 
-  app.post("/api/auth/reset-password", { config: pub, schema: { body: resetPasswordSchema } }, async (req) => {
-    await throttle(app, "resetPerIp", ipOf(req));
-    const userId = await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
-    await revokeSessions(app, userId);
-    return { message: "Your password has been reset. Please sign in with the new password." };
-  });
+  app.post(
+    "/api/auth/reset-password",
+    {
+      config: pub,
+      schema: {
+        summary: "Set a new password with a reset token",
+        operationId: "resetPassword",
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(429) },
+      },
+    },
+    async (req) => {
+      await throttle(app, "resetPerIp", ipOf(req));
+      const userId = await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
+      await revokeSessions(app, userId);
+      return { message: "Your password has been reset. Please sign in with the new password." };
+    },
+  );
 
   app.get(
     "/api/auth/demo-accounts",
-    { config: pub, schema: { response: { 200: demoAccountsResponseSchema } } },
+    {
+      config: pub,
+      schema: {
+        summary: "List the demo accounts (demo mode only)",
+        operationId: "listDemoAccounts",
+        tags,
+        response: { 200: demoAccountsResponseSchema },
+      },
+    },
     async () =>
       app.config.demoMode
         ? {

@@ -5,6 +5,7 @@ import { currentUserId } from "../../plugins/auth";
 import { changePassword } from "./auth.service";
 import { confirmCurrentPassword } from "./reauth.service";
 import { revokeSessions } from "./session.service";
+import { errorResponses } from "../../lib/openapi-responses";
 
 /**
  * POST /api/users/me/password: the current password again, then the new one (registration's
@@ -14,7 +15,15 @@ export async function passwordChangeModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/api/users/me/password",
-    { schema: { tags: ["account"], body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
+    {
+      schema: {
+        summary: "Change one's password",
+        operationId: "changePassword",
+        tags: ["account"],
+        body: changePasswordSchema,
+        response: { 200: passwordChangedSchema, ...errorResponses(429) },
+      },
+    },
     async (req) => {
       const userId = currentUserId(req);
       await confirmCurrentPassword(root, userId, req.body.currentPassword);

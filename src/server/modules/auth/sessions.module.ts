@@ -9,6 +9,7 @@ import { userWriteLimit } from "../../lib/user-write-limit";
 import { clearSessionCookie, currentUserId } from "../../plugins/auth";
 import { deviceFromUserAgent } from "./device";
 import { listSessionsOf, revokeSessions, sessionIdsOf } from "./session.service";
+import { errorResponses, noContent } from "../../lib/openapi-responses";
 
 const idCursor = z.object({ id: z.number().int() });
 
@@ -19,7 +20,15 @@ export async function sessionsModule(root: FastifyInstance) {
 
   app.get(
     "/api/auth/sessions",
-    { schema: { querystring: pageQuerySchema, response: { 200: sessionPageSchema } } },
+    {
+      schema: {
+        summary: "List where one is signed in",
+        operationId: "listSessions",
+        tags: ["auth"],
+        querystring: pageQuerySchema,
+        response: { 200: sessionPageSchema },
+      },
+    },
     async (req) => {
       const userId = currentUserId(req);
       const after = readCursor(req.query.cursor, idCursor);
@@ -42,7 +51,16 @@ export async function sessionsModule(root: FastifyInstance) {
   // Signing out the current session here also clears this browser's cookie.
   app.delete(
     "/api/auth/sessions/:id",
-    { preHandler: limited, schema: { params: sessionParamsSchema } },
+    {
+      preHandler: limited,
+      schema: {
+        summary: "Sign out one session",
+        operationId: "revokeSession",
+        tags: ["auth"],
+        params: sessionParamsSchema,
+        response: { 204: noContent("The session is signed out."), ...errorResponses(404) },
+      },
+    },
     async (req, reply) => {
       const userId = currentUserId(req);
       const { id } = req.params;
@@ -56,7 +74,15 @@ export async function sessionsModule(root: FastifyInstance) {
 
   app.post(
     "/api/auth/sessions/sign-out-others",
-    { preHandler: limited, schema: { response: { 200: signedOutOthersSchema } } },
+    {
+      preHandler: limited,
+      schema: {
+        summary: "Sign out every other session",
+        operationId: "signOutOtherSessions",
+        tags: ["auth"],
+        response: { 200: signedOutOthersSchema },
+      },
+    },
     async (req) => {
       const userId = currentUserId(req);
       const others = (await sessionIdsOf(app.db, userId)).filter((id) => id !== req.sessionId);

@@ -5,6 +5,7 @@ import { blockStateSchema, muteStateSchema, relatedUserPageSchema } from "@share
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import * as blocks from "./blocks.service";
+import { errorResponses } from "../../lib/openapi-responses";
 
 /** Block and mute another user; the signed-in user's own lists of both. */
 export async function blocksModule(root: FastifyInstance) {
@@ -17,24 +18,65 @@ export async function blocksModule(root: FastifyInstance) {
       actorId === null || !(await blocks.isBlockedEitherWay(app.db, recipientId, actorId)),
   );
 
+  const tags = ["safety"];
   app.get(
     "/api/users/me/blocks",
-    { schema: { querystring: pageQuerySchema, response: { 200: relatedUserPageSchema } } },
+    {
+      schema: {
+        summary: "List the users one has blocked",
+        operationId: "listBlocks",
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: relatedUserPageSchema },
+      },
+    },
     async (req) => blocks.listBlocks(app.db, currentUserId(req), req.query),
   );
   app.get(
     "/api/users/me/mutes",
-    { schema: { querystring: pageQuerySchema, response: { 200: relatedUserPageSchema } } },
+    {
+      schema: {
+        summary: "List the users one has muted",
+        operationId: "listMutes",
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: relatedUserPageSchema },
+      },
+    },
     async (req) => blocks.listMutes(app.db, currentUserId(req), req.query),
   );
 
-  const blockRoute = { ...limited, schema: { params: idParamsSchema, response: { 200: blockStateSchema } } };
-  app.post("/api/users/:id/block", blockRoute, async (req) => blocks.block(app.db, currentUserId(req), req.params.id));
-  app.delete("/api/users/:id/block", blockRoute, async (req) =>
+  const blockRoute = (summary: string, operationId: string) => ({
+    ...limited,
+    schema: {
+      summary,
+      operationId,
+      tags,
+      params: idParamsSchema,
+      response: { 200: blockStateSchema, ...errorResponses(404) },
+    },
+  });
+  app.post("/api/users/:id/block", blockRoute("Block a user", "blockUser"), async (req) =>
+    blocks.block(app.db, currentUserId(req), req.params.id),
+  );
+  app.delete("/api/users/:id/block", blockRoute("Unblock a user", "unblockUser"), async (req) =>
     blocks.unblock(app.db, currentUserId(req), req.params.id),
   );
 
-  const muteRoute = { ...limited, schema: { params: idParamsSchema, response: { 200: muteStateSchema } } };
-  app.post("/api/users/:id/mute", muteRoute, async (req) => blocks.mute(app.db, currentUserId(req), req.params.id));
-  app.delete("/api/users/:id/mute", muteRoute, async (req) => blocks.unmute(app.db, currentUserId(req), req.params.id));
+  const muteRoute = (summary: string, operationId: string) => ({
+    ...limited,
+    schema: {
+      summary,
+      operationId,
+      tags,
+      params: idParamsSchema,
+      response: { 200: muteStateSchema, ...errorResponses(404) },
+    },
+  });
+  app.post("/api/users/:id/mute", muteRoute("Mute a user", "muteUser"), async (req) =>
+    blocks.mute(app.db, currentUserId(req), req.params.id),
+  );
+  app.delete("/api/users/:id/mute", muteRoute("Unmute a user", "unmuteUser"), async (req) =>
+    blocks.unmute(app.db, currentUserId(req), req.params.id),
+  );
 }

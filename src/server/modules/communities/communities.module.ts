@@ -15,6 +15,7 @@ import {
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import * as service from "./communities.service";
+import { errorResponses } from "../../lib/openapi-responses";
 
 /**
  * Communities (SPEC §7 plus detail, members, leave and join requests). Lists answer a
@@ -45,7 +46,15 @@ export async function communitiesModule(root: FastifyInstance) {
 
   app.get(
     "/api/communities",
-    { schema: { tags, querystring: communityListQuerySchema, response: { 200: communityPageSchema } } },
+    {
+      schema: {
+        summary: "List or search communities",
+        operationId: "listCommunities",
+        tags,
+        querystring: communityListQuerySchema,
+        response: { 200: communityPageSchema },
+      },
+    },
     async (req) => service.listCommunities(app.db, currentUserId(req), req.query),
   );
 
@@ -53,6 +62,8 @@ export async function communitiesModule(root: FastifyInstance) {
     "/api/communities/user/:userId",
     {
       schema: {
+        summary: "List the communities a user belongs to",
+        operationId: "listUserCommunities",
         tags,
         params: userIdParamsSchema,
         querystring: pageQuerySchema,
@@ -66,26 +77,58 @@ export async function communitiesModule(root: FastifyInstance) {
     "/api/communities",
     {
       preHandler: writeLimit(root, "community"),
-      schema: { tags, body: createCommunitySchema, response: { 201: communitySchema } },
+      schema: {
+        summary: "Create a community",
+        operationId: "createCommunity",
+        tags,
+        body: createCommunitySchema,
+        response: { 201: communitySchema, ...errorResponses(409) },
+      },
     },
     async (req, reply) => reply.status(201).send(await service.createCommunity(app.db, currentUserId(req), req.body)),
   );
 
   app.get(
     "/api/communities/:id",
-    { schema: { tags, params: idParamsSchema, response: { 200: communityDetailSchema } } },
+    {
+      schema: {
+        summary: "Get a community",
+        operationId: "getCommunity",
+        tags,
+        params: idParamsSchema,
+        response: { 200: communityDetailSchema, ...errorResponses(404) },
+      },
+    },
     async (req) => service.getCommunity(app.db, currentUserId(req), req.params.id),
   );
 
   app.post(
     "/api/communities/:id/join",
-    { schema: { tags, params: idParamsSchema, body: actingUserBodySchema, response: { 200: communitySchema } } },
+    {
+      schema: {
+        summary: "Join a community, or ask to join a private one",
+        operationId: "joinCommunity",
+        tags,
+        params: idParamsSchema,
+        body: actingUserBodySchema,
+        response: { 200: communitySchema, ...errorResponses(404) },
+      },
+    },
     async (req) => service.joinCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId, hooks),
   );
 
   app.post(
     "/api/communities/:id/leave",
-    { schema: { tags, params: idParamsSchema, body: actingUserBodySchema, response: { 200: communitySchema } } },
+    {
+      schema: {
+        summary: "Leave a community",
+        operationId: "leaveCommunity",
+        tags,
+        params: idParamsSchema,
+        body: actingUserBodySchema,
+        response: { 200: communitySchema, ...errorResponses(404, 409) },
+      },
+    },
     async (req) => service.leaveCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId),
   );
 
@@ -93,10 +136,12 @@ export async function communitiesModule(root: FastifyInstance) {
     "/api/communities/:id/members",
     {
       schema: {
+        summary: "List a community's members",
+        operationId: "listCommunityMembers",
         tags,
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: communityMemberPageSchema },
+        response: { 200: communityMemberPageSchema, ...errorResponses(403, 404) },
       },
     },
     async (req) => service.listMembers(app.db, currentUserId(req), req.params.id, req.query),
@@ -105,18 +150,33 @@ export async function communitiesModule(root: FastifyInstance) {
   app.get(
     "/api/communities/:id/requests",
     {
-      schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: joinRequestPageSchema } },
+      schema: {
+        summary: "List pending join requests (the creator only)",
+        operationId: "listJoinRequests",
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: joinRequestPageSchema, ...errorResponses(403, 404) },
+      },
     },
     async (req) => service.listJoinRequests(app.db, currentUserId(req), req.params.id, req.query),
   );
 
-  for (const [action, approve] of [
-    ["approve", true],
-    ["decline", false],
+  for (const [action, approve, summary, operationId] of [
+    ["approve", true, "Approve a join request", "approveJoinRequest"],
+    ["decline", false, "Decline a join request", "declineJoinRequest"],
   ] as const) {
     app.post(
       `/api/communities/:id/requests/:userId/${action}`,
-      { schema: { tags, params: communityRequestParamsSchema, response: { 200: communitySchema } } },
+      {
+        schema: {
+          summary,
+          operationId,
+          tags,
+          params: communityRequestParamsSchema,
+          response: { 200: communitySchema, ...errorResponses(404, 409) },
+        },
+      },
       async (req) =>
         service.decideJoinRequest(app.db, currentUserId(req), req.params.id, req.params.userId, approve, hooks),
     );

@@ -20,6 +20,7 @@ import type { GameLookup } from "./events.presenter";
 import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
 import { watchedReadCache } from "../../lib/read-cache";
 import * as service from "./events.service";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 /** Watch parties show the live score of their game from the live board (absent: no score). */
 export function gameLookup(app: FastifyInstance): GameLookup | null {
@@ -88,7 +89,13 @@ export async function eventsModule(root: FastifyInstance) {
   app.get(
     "/api/events",
     {
-      schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } },
+      schema: {
+        summary: "List or search events",
+        operationId: "listEvents",
+        tags,
+        querystring: eventListQuerySchema,
+        response: { 200: eventPageSchema },
+      },
       // A hot read: compiled serialiser instead of re-validating each page.
       serializerCompiler: fastSerializerCompiler,
     },
@@ -124,6 +131,8 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/user/:userId",
     {
       schema: {
+        summary: "List the events a user hosts or attends",
+        operationId: "listUserEvents",
         tags,
         params: userIdParamsSchema,
         querystring: eventListQuerySchema.pick({ cursor: true, limit: true, when: true }),
@@ -137,14 +146,28 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events",
     {
       preHandler: writeLimit(root, "event"),
-      schema: { tags, body: createEventSchema, response: { 201: eventSchema } },
+      schema: {
+        summary: "Create an event",
+        operationId: "createEvent",
+        tags,
+        body: createEventSchema,
+        response: { 201: eventSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await service.createEvent(deps(), currentUserId(req), req.body)),
   );
 
   app.get(
     "/api/events/:eventId",
-    { schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } } },
+    {
+      schema: {
+        summary: "Get an event",
+        operationId: "getEvent",
+        tags,
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(404) },
+      },
+    },
     async (req) => service.getEvent(deps(), currentUserId(req), req.params.eventId),
   );
 
@@ -152,7 +175,14 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId",
     {
       preHandler: userWriteLimit(root, "event-edits", 60, 10 * 60),
-      schema: { tags, params: eventParamsSchema, body: editEventSchema, response: { 200: eventSchema } },
+      schema: {
+        summary: "Edit one's own event",
+        operationId: "editEvent",
+        tags,
+        params: eventParamsSchema,
+        body: editEventSchema,
+        response: { 200: eventSchema, ...errorResponses(404, 409) },
+      },
     },
     async (req) => service.editEvent(deps(), currentUserId(req), req.params.eventId, req.body),
   );
@@ -161,7 +191,13 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId/waitlist",
     {
       preHandler: userWriteLimit(root, "event-waitlist", 60, 10 * 60),
-      schema: { tags, params: eventParamsSchema, response: { 200: eventSchema } },
+      schema: {
+        summary: "Join a full event's waiting list",
+        operationId: "joinWaitlist",
+        tags,
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(404, 409) },
+      },
     },
     async (req) => service.joinWaitlist(deps(), currentUserId(req), req.params.eventId),
   );
@@ -170,7 +206,14 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId/rsvp",
     {
       preHandler: rsvpLimit,
-      schema: { tags, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: eventSchema } },
+      schema: {
+        summary: "Answer an event: going, maybe or not going",
+        operationId: "setRsvp",
+        tags,
+        params: eventParamsSchema,
+        body: rsvpBodySchema,
+        response: { 200: eventSchema, ...errorResponses(404, 409) },
+      },
     },
     async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, req.body.status, req.body.userId),
   );
@@ -179,7 +222,14 @@ export async function eventsModule(root: FastifyInstance) {
     "/api/events/:eventId/rsvp",
     {
       preHandler: rsvpLimit,
-      schema: { tags, params: eventParamsSchema, body: actingUserBodySchema, response: { 200: eventSchema } },
+      schema: {
+        summary: "Withdraw one's answer to an event",
+        operationId: "cancelRsvp",
+        tags,
+        params: eventParamsSchema,
+        body: actingUserBodySchema,
+        response: { 200: eventSchema, ...errorResponses(404, 409) },
+      },
     },
     async (req) => service.setRsvp(deps(), currentUserId(req), req.params.eventId, null, req.body?.userId),
   );
@@ -187,24 +237,43 @@ export async function eventsModule(root: FastifyInstance) {
   app.get(
     "/api/events/:eventId/attendees",
     {
-      schema: { tags, params: eventParamsSchema, querystring: pageQuerySchema, response: { 200: attendeePageSchema } },
+      schema: {
+        summary: "List an event's attendees",
+        operationId: "listEventAttendees",
+        tags,
+        params: eventParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: attendeePageSchema, ...errorResponses(404) },
+      },
     },
     async (req) => service.listAttendees(deps(), currentUserId(req), req.params.eventId, req.query),
   );
 
-  app.get("/api/events/:eventId/calendar.ics", { schema: { tags, params: eventParamsSchema } }, async (req, reply) => {
-    const { body, fileName } = await service.calendarFile(
-      deps(),
-      currentUserId(req),
-      req.params.eventId,
-      originOf(req),
-    );
-    return reply
-      .header("content-type", "text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("cache-control", "private, no-store")
-      .send(body);
-  });
+  app.get(
+    "/api/events/:eventId/calendar.ics",
+    {
+      schema: {
+        summary: "Download an event as a calendar file",
+        operationId: "getEventCalendarFile",
+        tags,
+        params: eventParamsSchema,
+        response: { 200: fileResponse("The event as an iCalendar file.", ["text/calendar"]), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      const { body, fileName } = await service.calendarFile(
+        deps(),
+        currentUserId(req),
+        req.params.eventId,
+        originOf(req),
+      );
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
 }
 
 function originOf(req: FastifyRequest): string | null {

@@ -12,45 +12,89 @@ import {
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
 import * as friends from "./friends.service";
+import { errorResponses } from "../../lib/openapi-responses";
 
 /** Friends: list, pending requests, search, and the four actions (SPEC §7 /api/friends/*). */
 export async function friendsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/friends", { schema: { response: { 200: z.array(friendSchema) } } }, async (req) =>
-    friends.listFriends(app.db, currentUserId(req)),
+  const tags = ["friends"];
+
+  app.get(
+    "/api/friends",
+    {
+      schema: {
+        summary: "List one's friends",
+        operationId: "listFriends",
+        tags,
+        response: { 200: z.array(friendSchema) },
+      },
+    },
+    async (req) => friends.listFriends(app.db, currentUserId(req)),
   );
 
-  app.get("/api/friends/requests", { schema: { response: { 200: z.array(friendRequestSchema) } } }, async (req) =>
-    friends.listRequests(app.db, currentUserId(req)),
+  app.get(
+    "/api/friends/requests",
+    {
+      schema: {
+        summary: "List friend requests sent to one",
+        operationId: "listFriendRequests",
+        tags,
+        response: { 200: z.array(friendRequestSchema) },
+      },
+    },
+    async (req) => friends.listRequests(app.db, currentUserId(req)),
   );
 
   app.get(
     "/api/friends/find",
-    { schema: { querystring: friendSearchQuerySchema, response: { 200: z.array(userSearchHitSchema) } } },
+    {
+      schema: {
+        summary: "Find people by name or username",
+        operationId: "findPeople",
+        tags,
+        querystring: friendSearchQuerySchema,
+        response: { 200: z.array(userSearchHitSchema) },
+      },
+    },
     async (req) => friends.find(app.db, currentUserId(req), req.query.q),
   );
 
-  const action = { schema: { body: friendActionSchema, response: { 200: friendActionResultSchema } } };
+  const action = (summary: string, operationId: string, ...refusals: (404 | 409 | 429)[]) => ({
+    schema: {
+      summary,
+      operationId,
+      tags,
+      body: friendActionSchema,
+      response: { 200: friendActionResultSchema, ...errorResponses(...refusals) },
+    },
+  });
   const notify = (type: "friend_request" | "friend_accepted", actorId: number, recipientId: number) =>
     app.notifications.notify({ recipientId, type, actorId, subject: { kind: "user", id: actorId } });
-  app.post("/api/friends/request", { ...action, preHandler: writeLimit(root, "friendRequest") }, async (req) => {
-    const userId = currentUserId(req);
-    const res = await friends.sendRequest(app.db, userId, req.body.friendId, Date.now());
-    // Asking someone who had asked you accepts their request.
-    await notify(res.status === "friends" ? "friend_accepted" : "friend_request", userId, req.body.friendId);
-    return res;
-  });
-  app.post("/api/friends/accept", action, async (req) => {
+  app.post(
+    "/api/friends/request",
+    {
+      ...action("Send a friend request", "sendFriendRequest", 404, 409, 429),
+      preHandler: writeLimit(root, "friendRequest"),
+    },
+    async (req) => {
+      const userId = currentUserId(req);
+      const res = await friends.sendRequest(app.db, userId, req.body.friendId, Date.now());
+      // Asking someone who had asked you accepts their request.
+      await notify(res.status === "friends" ? "friend_accepted" : "friend_request", userId, req.body.friendId);
+      return res;
+    },
+  );
+  app.post("/api/friends/accept", action("Accept a friend request", "acceptFriendRequest", 404), async (req) => {
     const userId = currentUserId(req);
     const res = await friends.accept(app.db, userId, req.body.friendId);
     await notify("friend_accepted", userId, req.body.friendId);
     return res;
   });
-  app.post("/api/friends/decline", action, async (req) =>
+  app.post("/api/friends/decline", action("Decline a friend request", "declineFriendRequest", 404), async (req) =>
     friends.decline(app.db, currentUserId(req), req.body.friendId),
   );
-  app.post("/api/friends/unfriend", action, async (req) =>
+  app.post("/api/friends/unfriend", action("Remove a friend", "unfriend", 404), async (req) =>
     friends.unfriend(app.db, currentUserId(req), req.body.friendId),
   );
 }

@@ -23,6 +23,7 @@ import { throttleUser } from "./games.limits";
 import { gameDetail, type GamesDeps } from "./games.service";
 import { getLeaderboard } from "./leaderboard.service";
 import * as predictions from "./predictions.service";
+import { errorResponses, noContent } from "../../lib/openapi-responses";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,7 +67,15 @@ export const gamesModule = fp(
 
     app.get(
       "/api/games/:id",
-      { schema: { tags, params: gameParamsSchema, response: { 200: gameDetailSchema } } },
+      {
+        schema: {
+          summary: "Get a game with its timeline",
+          operationId: "getGame",
+          tags,
+          params: gameParamsSchema,
+          response: { 200: gameDetailSchema, ...errorResponses(404) },
+        },
+      },
       async (req) => gameDetail(deps(), currentUserId(req), req.params.id),
     );
 
@@ -74,10 +83,12 @@ export const gamesModule = fp(
       "/api/games/:id/comments",
       {
         schema: {
+          summary: "List a game's match thread",
+          operationId: "listGameComments",
           tags,
           params: gameParamsSchema,
           querystring: gameCommentQuerySchema,
-          response: { 200: gameCommentPageSchema },
+          response: { 200: gameCommentPageSchema, ...errorResponses(404) },
         },
       },
       async (req) => comments.listComments(deps(), req.params.id, req.query),
@@ -86,7 +97,14 @@ export const gamesModule = fp(
     app.post(
       "/api/games/:id/comments",
       {
-        schema: { tags, params: gameParamsSchema, body: createGameCommentSchema, response: { 201: gameCommentSchema } },
+        schema: {
+          summary: "Post in a game's match thread",
+          operationId: "addGameComment",
+          tags,
+          params: gameParamsSchema,
+          body: createGameCommentSchema,
+          response: { 201: gameCommentSchema, ...errorResponses(404, 429) },
+        },
       },
       async (req, reply) => {
         const userId = currentUserId(req);
@@ -97,7 +115,15 @@ export const gamesModule = fp(
 
     app.delete(
       "/api/games/:id/comments/:commentId",
-      { schema: { tags, params: gameCommentParamsSchema } },
+      {
+        schema: {
+          summary: "Delete one's own match thread comment",
+          operationId: "deleteGameComment",
+          tags,
+          params: gameCommentParamsSchema,
+          response: { 204: noContent("The comment is deleted."), ...errorResponses(404, 429) },
+        },
+      },
       async (req, reply) => {
         const userId = currentUserId(req);
         await throttleUser(app, "deleteComment", userId);
@@ -108,7 +134,15 @@ export const gamesModule = fp(
 
     app.get(
       "/api/games/:id/prediction",
-      { schema: { tags, params: gameParamsSchema, response: { 200: predictionStateSchema } } },
+      {
+        schema: {
+          summary: "Get one's prediction for a game and the crowd's",
+          operationId: "getPrediction",
+          tags,
+          params: gameParamsSchema,
+          response: { 200: predictionStateSchema, ...errorResponses(404) },
+        },
+      },
       async (req) => predictions.predictionState(deps(), currentUserId(req), req.params.id),
     );
 
@@ -116,10 +150,12 @@ export const gamesModule = fp(
       "/api/games/:id/prediction",
       {
         schema: {
+          summary: "Predict a game's result before it starts",
+          operationId: "submitPrediction",
           tags,
           params: gameParamsSchema,
           body: predictionBodySchema,
-          response: { 200: predictionStateSchema },
+          response: { 200: predictionStateSchema, ...errorResponses(404, 409, 429) },
         },
       },
       async (req) => {
@@ -131,7 +167,15 @@ export const gamesModule = fp(
 
     app.get(
       "/api/leaderboards",
-      { schema: { tags, querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } } },
+      {
+        schema: {
+          summary: "Get a prediction leaderboard",
+          operationId: "getLeaderboard",
+          tags,
+          querystring: leaderboardQuerySchema,
+          response: { 200: leaderboardSchema, ...errorResponses(403) },
+        },
+      },
       async (req) => getLeaderboard(app.db, currentUserId(req), req.query, new Date()),
     );
   },

@@ -59,26 +59,40 @@ export const liveModule = fp(
       setFreshnessHeaders(reply, view);
       sendEncodedJson(req, reply, view.encoded);
     };
-    const list = { schema: { response: { 200: gameListSchema } } };
-    app.get("/api/live/scores", list, (req, reply) =>
+    const tags = ["live"];
+    const list = (summary: string, operationId: string) => ({
+      schema: { summary, operationId, tags, response: { 200: gameListSchema } },
+    });
+    app.get("/api/live/scores", list("List the games on the live scoreboard", "listLiveScores"), (req, reply) =>
       send(
         req,
         reply,
         boards.get("all", (g) => g),
       ),
     );
-    app.get("/api/live/international-soccer", list, (req, reply) =>
-      send(
-        req,
-        reply,
-        boards.get("international-soccer", (games) =>
-          games.filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+    app.get(
+      "/api/live/international-soccer",
+      list("List the international soccer games on the scoreboard", "listInternationalSoccer"),
+      (req, reply) =>
+        send(
+          req,
+          reply,
+          boards.get("international-soccer", (games) =>
+            games.filter((g) => INTERNATIONAL_SOCCER_LEAGUES.includes(g.league)),
+          ),
         ),
-      ),
     );
     app.get(
       "/api/live/leagues/:league",
-      { schema: { params: liveLeagueParamsSchema, response: { 200: gameListSchema } } },
+      {
+        schema: {
+          summary: "List one league's games on the scoreboard",
+          operationId: "listLeagueGames",
+          tags,
+          params: liveLeagueParamsSchema,
+          response: { 200: gameListSchema },
+        },
+      },
       (req, reply) =>
         send(
           req,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mediaParamsSchema } from "@shared/schemas/media";
 import { mediaStorageOf } from "../../providers/media";
 import { loadImage } from "./media.service";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 /**
  * Serves stored images. Keys are random and never reused, so the bytes behind a URL never
@@ -14,7 +15,19 @@ export async function mediaModule(root: FastifyInstance) {
   const storage = mediaStorageOf(root);
   app.get(
     "/api/media/:key",
-    { config: { public: true }, schema: { params: mediaParamsSchema } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Get an uploaded image",
+        operationId: "getMedia",
+        tags: ["media"],
+        params: mediaParamsSchema,
+        response: {
+          200: fileResponse("The stored image.", ["image/webp"]),
+          ...errorResponses(404),
+        },
+      },
+    },
     async (req, reply) => {
       const image = await loadImage(app.db, storage, req.params.key);
       return reply

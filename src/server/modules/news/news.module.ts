@@ -7,6 +7,7 @@ import { espnNewsProvider } from "../../providers/news/espn.provider";
 import { newsImageSvg } from "../../providers/news/news-image-svg";
 import { sampleImage, sampleNewsProvider } from "../../providers/news/sample.provider";
 import type { NewsProvider } from "../../providers/news/types";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 const MAX_ARTICLES = 50;
 const IMAGE_NOT_AVAILABLE = "Image not available";
@@ -38,26 +39,65 @@ export async function newsModule(root: FastifyInstance) {
         })
       : sampleNewsProvider();
 
-  app.get("/api/live/news", { schema: { response: { 200: newsListSchema } } }, async () =>
-    (await provider.latest()).slice(0, MAX_ARTICLES).map((a) => servedFromHere(provider, a)),
+  app.get(
+    "/api/live/news",
+    {
+      schema: {
+        summary: "List the latest sports news",
+        operationId: "listNews",
+        tags: ["live"],
+        response: { 200: newsListSchema },
+      },
+    },
+    async () => (await provider.latest()).slice(0, MAX_ARTICLES).map((a) => servedFromHere(provider, a)),
   );
 
   // Only an image of an article the provider returned: the proxy fetches nothing else (no SSRF).
-  app.get("/api/news/image", { schema: { querystring: newsImageQuerySchema } }, async (req, reply) => {
-    const { src } = req.query;
-    const listed = (await provider.latest()).some((a) => a.imageUrl === src);
-    const image = listed && provider.images ? await provider.images.get(src) : null;
-    if (!image) throw notFound(IMAGE_NOT_AVAILABLE);
-    return reply
-      .type(image.contentType)
-      .header("Cache-Control", "private, max-age=86400")
-      .header("Content-Disposition", "inline")
-      .send(image.bytes);
-  });
+  app.get(
+    "/api/news/image",
+    {
+      schema: {
+        summary: "Get a news article's image through this server",
+        operationId: "getNewsImage",
+        tags: ["live"],
+        querystring: newsImageQuerySchema,
+        response: {
+          200: fileResponse("The image, as the news provider serves it.", [
+            "image/jpeg",
+            "image/png",
+            "image/gif",
+            "image/webp",
+            "image/avif",
+          ]),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { src } = req.query;
+      const listed = (await provider.latest()).some((a) => a.imageUrl === src);
+      const image = listed && provider.images ? await provider.images.get(src) : null;
+      if (!image) throw notFound(IMAGE_NOT_AVAILABLE);
+      return reply
+        .type(image.contentType)
+        .header("Cache-Control", "private, max-age=86400")
+        .header("Content-Disposition", "inline")
+        .send(image.bytes);
+    },
+  );
 
   app.get(
     "/api/news/images/:file",
-    { config: { public: true }, schema: { params: newsImageParamsSchema } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Get a sample news article's drawn image",
+        operationId: "getSampleNewsImage",
+        tags: ["live"],
+        params: newsImageParamsSchema,
+        response: { 200: fileResponse("The image as an SVG.", ["image/svg+xml"]), ...errorResponses(404) },
+      },
+    },
     async (req, reply) => {
       const image = sampleImage(req.params.file.slice(0, -4));
       if (!image) throw notFound("Unknown image");

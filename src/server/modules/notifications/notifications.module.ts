@@ -70,34 +70,69 @@ export const notificationsModule = fp(
 
     app.get(
       "/api/notifications",
-      { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } } },
+      {
+        schema: {
+          summary: "List one's notifications, newest first",
+          operationId: "listNotifications",
+          tags,
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationPageSchema },
+        },
+      },
       async (req) => notifications.list(currentUserId(req), req.query),
     );
     app.post(
       "/api/notifications/read",
       {
         preHandler: userWriteLimit(app, "notificationsRead", 120, 60),
-        schema: { tags, body: markReadSchema, response: { 200: unreadCountSchema } },
+        schema: {
+          summary: "Mark notifications as read",
+          operationId: "markNotificationsRead",
+          tags,
+          body: markReadSchema,
+          response: { 200: unreadCountSchema },
+        },
       },
       async (req) => notifications.markRead(currentUserId(req), req.body),
     );
     app.get(
       "/api/notifications/preferences",
-      { schema: { tags, response: { 200: notificationPreferencesSchema } } },
+      {
+        schema: {
+          summary: "Get notification preferences",
+          operationId: "getNotificationPreferences",
+          tags,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
       async (req) => notifications.preferences(currentUserId(req)),
     );
     app.put(
       "/api/notifications/preferences",
       {
         preHandler: userWriteLimit(app, "notificationPrefs", 30, 60),
-        schema: { tags, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+        schema: {
+          summary: "Set notification preferences",
+          operationId: "setNotificationPreferences",
+          tags,
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
       },
       async (req) => notifications.setPreferences(currentUserId(req), req.body),
     );
 
     app.get(
       "/api/push/subscriptions",
-      { schema: { tags, querystring: pushStatusQuerySchema, response: { 200: pushConfigSchema } } },
+      {
+        schema: {
+          summary: "Get the Web Push key and whether this device is subscribed",
+          operationId: "getPushStatus",
+          tags,
+          querystring: pushStatusQuerySchema,
+          response: { 200: pushConfigSchema },
+        },
+      },
       async (req) => ({
         publicKey: push.publicKey,
         subscribed: await push.isSubscribed(currentUserId(req), req.query.endpoint),
@@ -107,7 +142,13 @@ export const notificationsModule = fp(
       "/api/push/subscriptions",
       {
         preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
-        schema: { tags, body: pushSubscriptionBodySchema, response: { 200: pushConfigSchema } },
+        schema: {
+          summary: "Subscribe a device to Web Push",
+          operationId: "subscribePush",
+          tags,
+          body: pushSubscriptionBodySchema,
+          response: { 200: pushConfigSchema },
+        },
       },
       async (req) => {
         const userId = currentUserId(req);
@@ -119,7 +160,13 @@ export const notificationsModule = fp(
       "/api/push/subscriptions",
       {
         preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
-        schema: { tags, body: pushUnsubscribeSchema, response: { 200: pushConfigSchema } },
+        schema: {
+          summary: "Unsubscribe a device from Web Push",
+          operationId: "unsubscribePush",
+          tags,
+          body: pushUnsubscribeSchema,
+          response: { 200: pushConfigSchema },
+        },
       },
       async (req) => {
         const userId = currentUserId(req);

@@ -23,6 +23,7 @@ import { readMultipartPost } from "./multipart-post";
 import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
 import { watchedReadCache } from "../../lib/read-cache";
 import * as posts from "./posts.service";
+import { errorResponses, noContent } from "../../lib/openapi-responses";
 
 /** Posts: feed, a user's posts, create (multipart or JSON), delete, like, comments. */
 export async function postsModule(root: FastifyInstance) {
@@ -34,12 +35,19 @@ export async function postsModule(root: FastifyInstance) {
   // It also holds each viewer's pages serialised and compressed, so a viewer's reloads cost no
   // serialising or compressing until something changes (and answer 304 to If-None-Match).
   const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
+  const tags = ["posts"];
 
   app.get(
     "/api/posts/feed",
     // The hottest read: compiled serialiser instead of re-validating each page.
     {
-      schema: { querystring: feedQuerySchema, response: { 200: postPageSchema } },
+      schema: {
+        summary: "Get the feed, newest first",
+        operationId: "getFeed",
+        tags,
+        querystring: feedQuerySchema,
+        response: { 200: postPageSchema },
+      },
       serializerCompiler: fastSerializerCompiler,
     },
     async (req, reply) => {
@@ -57,7 +65,16 @@ export async function postsModule(root: FastifyInstance) {
 
   app.get(
     "/api/posts/user/:userId",
-    { schema: { params: userIdParamsSchema, querystring: pageQuerySchema, response: { 200: postPageSchema } } },
+    {
+      schema: {
+        summary: "List a user's posts",
+        operationId: "listUserPosts",
+        tags,
+        params: userIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: postPageSchema, ...errorResponses(404) },
+      },
+    },
     async (req) => posts.userPosts(app.db, currentUserId(req), req.params.userId, req.query),
   );
 
@@ -67,8 +84,15 @@ export async function postsModule(root: FastifyInstance) {
     "/api/posts",
     {
       preHandler: writeLimit(root, "post"),
-      config: { multipartErrors: true },
-      schema: { response: { 201: postSchema } },
+      // The body is documented (both media types) but validated in the handler.
+      config: { multipartErrors: true, documentedBody: createPostSchema },
+      schema: {
+        summary: "Publish a post, with an optional image (multipart) or as JSON",
+        operationId: "createPost",
+        tags,
+        consumes: ["application/json", "multipart/form-data"],
+        response: { 201: postSchema },
+      },
     },
     async (req, reply) => {
       const userId = currentUserId(req);
@@ -84,15 +108,34 @@ export async function postsModule(root: FastifyInstance) {
     "/api/posts/:id",
     {
       preHandler: editLimit,
-      schema: { params: postIdParamsSchema, body: editPostSchema, response: { 200: postSchema } },
+      schema: {
+        summary: "Edit one's own post",
+        operationId: "editPost",
+        tags,
+        params: postIdParamsSchema,
+        body: editPostSchema,
+        response: { 200: postSchema, ...errorResponses(404) },
+      },
     },
     async (req) => posts.editPost(app.db, currentUserId(req), req.params.id, req.body),
   );
 
-  app.delete("/api/posts/:id", { schema: { params: postIdParamsSchema } }, async (req, reply) => {
-    await posts.deletePost(app.db, storage, currentUserId(req), req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/posts/:id",
+    {
+      schema: {
+        summary: "Delete one's own post",
+        operationId: "deletePost",
+        tags,
+        params: postIdParamsSchema,
+        response: { 204: noContent("The post is deleted."), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      await posts.deletePost(app.db, storage, currentUserId(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The author hears of likes (collapsed per post and hour) and comments; never of their own.
   const notifyAuthor = async (
@@ -111,24 +154,44 @@ export async function postsModule(root: FastifyInstance) {
       data: excerpt ? { excerpt } : {},
     });
   };
-  const likeRoute = {
-    preHandler: writeLimit(root, "like"),
-    schema: { params: postIdParamsSchema, response: { 200: likeResultSchema } },
-  };
+  const likeLimit = writeLimit(root, "like");
+  const likeRoute = (summary: string, operationId: string) => ({
+    preHandler: likeLimit,
+    schema: {
+      summary,
+      operationId,
+      tags,
+      params: postIdParamsSchema,
+      response: { 200: likeResultSchema, ...errorResponses(404) },
+    },
+  });
   const like = async (userId: number, postId: number, set?: boolean) => {
     const res = await posts.like(app.db, userId, postId, set);
     if (res.liked) await notifyAuthor(postId, userId, "post_like");
     return res;
   };
-  app.post("/api/posts/:id/like", likeRoute, async (req) => like(currentUserId(req), req.params.id));
-  app.put("/api/posts/:id/like", likeRoute, async (req) => like(currentUserId(req), req.params.id, true));
-  app.delete("/api/posts/:id/like", likeRoute, async (req) =>
+  app.post("/api/posts/:id/like", likeRoute("Toggle one's like of a post", "toggleLike"), async (req) =>
+    like(currentUserId(req), req.params.id),
+  );
+  app.put("/api/posts/:id/like", likeRoute("Like a post", "likePost"), async (req) =>
+    like(currentUserId(req), req.params.id, true),
+  );
+  app.delete("/api/posts/:id/like", likeRoute("Take back one's like of a post", "unlikePost"), async (req) =>
     posts.like(app.db, currentUserId(req), req.params.id, false),
   );
 
   app.get(
     "/api/posts/:id/comments",
-    { schema: { params: postIdParamsSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
+    {
+      schema: {
+        summary: "List a post's comments",
+        operationId: "listPostComments",
+        tags,
+        params: postIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: commentPageSchema, ...errorResponses(404) },
+      },
+    },
     async (req) => posts.comments(app.db, currentUserId(req), req.params.id, req.query),
   );
 
@@ -136,7 +199,14 @@ export async function postsModule(root: FastifyInstance) {
     "/api/posts/:id/comments",
     {
       preHandler: writeLimit(root, "comment"),
-      schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } },
+      schema: {
+        summary: "Comment on a post",
+        operationId: "addPostComment",
+        tags,
+        params: postIdParamsSchema,
+        body: createCommentSchema,
+        response: { 201: commentSchema, ...errorResponses(404) },
+      },
     },
     async (req, reply) => {
       const userId = currentUserId(req);
@@ -150,15 +220,34 @@ export async function postsModule(root: FastifyInstance) {
     "/api/posts/:id/comments/:commentId",
     {
       preHandler: editLimit,
-      schema: { params: commentParamsSchema, body: createCommentSchema, response: { 200: commentSchema } },
+      schema: {
+        summary: "Edit one's own comment",
+        operationId: "editPostComment",
+        tags,
+        params: commentParamsSchema,
+        body: createCommentSchema,
+        response: { 200: commentSchema, ...errorResponses(404) },
+      },
     },
     async (req) => posts.editComment(app.db, currentUserId(req), req.params.id, req.params.commentId, req.body),
   );
 
-  app.delete("/api/posts/:id/comments/:commentId", { schema: { params: commentParamsSchema } }, async (req, reply) => {
-    await posts.deleteComment(app.db, currentUserId(req), req.params.id, req.params.commentId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/posts/:id/comments/:commentId",
+    {
+      schema: {
+        summary: "Delete one's own comment",
+        operationId: "deletePostComment",
+        tags,
+        params: commentParamsSchema,
+        response: { 204: noContent("The comment is deleted."), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      await posts.deleteComment(app.db, currentUserId(req), req.params.id, req.params.commentId);
+      return reply.status(204).send();
+    },
+  );
 }
 
 /** The first words of a comment for its notification. */

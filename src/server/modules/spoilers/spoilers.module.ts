@@ -21,14 +21,29 @@ export const spoilersModule = fp(
     app.decorate("spoilers", spoilers);
     const tags = ["notifications"];
 
-    app.get("/api/users/me/spoiler-shield", { schema: { tags, response: { 200: spoilerShieldSchema } } }, async (req) =>
-      spoilers.get(currentUserId(req)),
+    app.get(
+      "/api/users/me/spoiler-shield",
+      {
+        schema: {
+          summary: "Get the spoiler shield",
+          operationId: "getSpoilerShield",
+          tags,
+          response: { 200: spoilerShieldSchema },
+        },
+      },
+      async (req) => spoilers.get(currentUserId(req)),
     );
     app.put(
       "/api/users/me/spoiler-shield",
       {
         preHandler: userWriteLimit(app, "spoilerShield", 30, 60),
-        schema: { tags, body: spoilerShieldSchema, response: { 200: spoilerShieldSchema } },
+        schema: {
+          summary: "Choose the teams whose scores are hidden",
+          operationId: "setSpoilerShield",
+          tags,
+          body: spoilerShieldSchema,
+          response: { 200: spoilerShieldSchema },
+        },
       },
       async (req) => spoilers.set(currentUserId(req), req.body.teamIds),
     );

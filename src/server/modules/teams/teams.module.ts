@@ -8,6 +8,7 @@ import { teamLogoSvg } from "./team-logo-svg";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";
 import { userExists } from "../users/users.service";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 const LOGO_CACHE = "public, max-age=86400";
 
@@ -17,14 +18,28 @@ export async function teamsModule(root: FastifyInstance) {
   // The catalogue only changes with a deploy: build the response once.
   let cached: Team[] | null = null;
 
-  app.get("/api/teams", { schema: { response: { 200: teamListSchema } } }, async () => {
-    cached ??= (await repo.listTeams(app.db)).map(presentTeam);
-    return cached;
-  });
+  const tags = ["teams"];
+
+  app.get(
+    "/api/teams",
+    { schema: { summary: "List every team", operationId: "listTeams", tags, response: { 200: teamListSchema } } },
+    async () => {
+      cached ??= (await repo.listTeams(app.db)).map(presentTeam);
+      return cached;
+    },
+  );
 
   app.get(
     "/api/users/:id/favorite-teams",
-    { schema: { params: idParamsSchema, response: { 200: teamListSchema } } },
+    {
+      schema: {
+        summary: "List a user's favourite teams",
+        operationId: "listFavoriteTeams",
+        tags,
+        params: idParamsSchema,
+        response: { 200: teamListSchema, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const teams = await repo.favoriteTeamsOf(app.db, req.params.id);
       if (teams.length === 0 && !(await userExists(app.db, req.params.id))) throw notFound("User not found");
@@ -35,7 +50,16 @@ export async function teamsModule(root: FastifyInstance) {
   // Logos are public (an <img> may load before the session check) and hold nothing private.
   app.get(
     "/api/teams/logos/:file",
-    { config: { public: true }, schema: { params: teamLogoParamsSchema } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Get a team's logo",
+        operationId: "getTeamLogo",
+        tags,
+        params: teamLogoParamsSchema,
+        response: { 200: fileResponse("The logo as an SVG image.", ["image/svg+xml"]), ...errorResponses(404) },
+      },
+    },
     async (req, reply) => {
       const team = teamById(Number(req.params.file.slice(0, -4)));
       if (!team) throw notFound("Unknown team logo");
@@ -56,7 +80,16 @@ export async function teamsModule(root: FastifyInstance) {
 
   app.get(
     "/api/teams/badges/:file",
-    { config: { public: true }, schema: { params: badgeParamsSchema } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Get a badge for a team abbreviation",
+        operationId: "getTeamBadge",
+        tags,
+        params: badgeParamsSchema,
+        response: { 200: fileResponse("The badge as an SVG image.", ["image/svg+xml"]) },
+      },
+    },
     async (req, reply) => {
       const abbreviation = req.params.file.slice(0, -4);
       return reply
