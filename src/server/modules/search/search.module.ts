@@ -22,7 +22,7 @@ export async function searchModule(root: FastifyInstance) {
       schema: {
         summary: "Search teams, people, communities and events",
         description:
-          "Case- and accent-insensitive (\"atletico\" finds \"Atlético\"); at most `limit` hits per group, each among what the viewer may see.",
+          'Case- and accent-insensitive ("atletico" finds "Atlético"); at most `limit` hits per group, each among what the viewer may see.',
         tags: ["search"],
         operationId: "search",
         querystring: searchQuerySchema,

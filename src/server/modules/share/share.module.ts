@@ -47,7 +47,11 @@ export function sharePageHead(app: FastifyInstance) {
     const preview = await previewOf(shareDeps(app), kind, id);
     if (!preview) return null;
     const origin = originOf(req);
-    return headTags(preview, `${origin}/${kind}/${encodeURIComponent(id)}`, origin + imagePath(kind, id, preview.version));
+    return headTags(
+      preview,
+      `${origin}/${kind}/${encodeURIComponent(id)}`,
+      origin + imagePath(kind, id, preview.version),
+    );
   };
 }
 

@@ -77,9 +77,10 @@ function badgeOf(team: GameTeam) {
 
 async function gamePreview(deps: ShareDeps, id: string): Promise<SharePreview | undefined> {
   if (!/^[A-Za-z0-9._:-]{1,100}$/.test(id)) return undefined;
-  const game = await currentGame({ db: deps.db, board: deps.board, events: { db: deps.db, game: null, now: () => new Date() } }, id).catch(
-    () => undefined,
-  );
+  const game = await currentGame(
+    { db: deps.db, board: deps.board, events: { db: deps.db, game: null, now: () => new Date() } },
+    id,
+  ).catch(() => undefined);
   if (!game) return undefined;
   // Soccer names the home side first; the American leagues say "away at home".
   const title =
