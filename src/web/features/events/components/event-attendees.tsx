@@ -19,7 +19,7 @@ export function EventAttendees({ eventId, total }: { eventId: number; total: num
   const attendees = useEventAttendees(eventId);
   const items = attendees.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card>
+    <Card className="self-start">
       <CardHeader className="pb-3">
         <CardTitle className="text-base">
           {TEXTS.title} ({total})

@@ -37,7 +37,7 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = React.useState(false);
   const [editing, setEditing] = React.useState(false);
   const like = useToggleLike();
-  const remove = useDeletePost();
+  const remove = useDeletePost(onDeleted);
   const edit = useEditPost(post.id, () => setEditing(false));
   const own = post.userId === viewerId;
   const name = `${post.firstName} ${post.lastName}`;
@@ -149,7 +149,7 @@ export function PostCard({
               size="sm"
               className={cn("text-muted-foreground hover:text-destructive", (post.removed || editing) && "ml-auto")}
               aria-label="Delete post"
-              onClick={() => window.confirm("Delete this post?") && remove.mutate(post.id, { onSuccess: onDeleted })}
+              onClick={() => window.confirm("Delete this post?") && remove.mutate(post.id)}
             >
               <Trash2 />
             </Button>

@@ -9,7 +9,7 @@ import { useSearchHotkey } from "../lib/search-hotkey";
 
 export const SEARCH_FIELD_TEXTS = {
   label: "Search FanZone",
-  placeholder: "Search teams, fans, events…",
+  placeholder: "Search teams, fans…",
   shortcut: "/",
   open: "Search",
 } as const;
