@@ -230,6 +230,8 @@ test("the search shortcuts focus the field (/ and Ctrl-K)", async ({ page }) => 
   await expect(page).toHaveURL(/\/search\?q=celtics$/);
   await expect(page.getByTestId("search-teams")).toContainText("Boston Celtics");
   await page.getByRole("link", { name: "Scores", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/scores$/);
+  await expect(page.getByRole("heading", { name: "Live Scores" })).toBeVisible();
   await page.keyboard.press("Control+k");
   await expect(header).toBeFocused();
 });
