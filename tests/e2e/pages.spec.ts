@@ -27,7 +27,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
-test.beforeEach(({}, info) => {
+test.beforeEach((_fixtures, info) => {
   // Keyboard shortcuts are for keyboards: that test runs on the desktop project, the rest at 390x844.
   const desktopOnly = info.title.includes("shortcuts");
   test.skip(info.project.name !== (desktopOnly ? "desktop" : "mobile"), "phone-first flows: run at 390x844");

@@ -66,7 +66,14 @@ export async function registerWebApp(
     // Fetched without a session (a link-preview service, or a friend the link was sent to): a
     // shared page's own title, description and preview tags in place of the generic ones.
     // Preview services often accept anything, or send no Accept at all.
-    if (!isApi && hasBuild && signedOut && opts.headFor && getLike && (wantsHtml || !accept || accept.includes("*/*"))) {
+    if (
+      !isApi &&
+      hasBuild &&
+      signedOut &&
+      opts.headFor &&
+      getLike &&
+      (wantsHtml || !accept || accept.includes("*/*"))
+    ) {
       const head = await opts.headFor(req, url);
       if (head)
         return reply

@@ -70,7 +70,11 @@ export async function searchCommunities(db: DbOrTx, viewerId: number, query: str
         sql`(not ${communities.isPrivate} or ${communityMembers.status} = 'member')`,
       ),
     )
-    .orderBy(sql`${foldedStartsWith(communities.name, query)} desc`, desc(communities.memberCount), desc(communities.id))
+    .orderBy(
+      sql`${foldedStartsWith(communities.name, query)} desc`,
+      desc(communities.memberCount),
+      desc(communities.id),
+    )
     .limit(limit);
   return rows.map(flatten);
 }

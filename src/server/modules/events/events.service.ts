@@ -361,7 +361,14 @@ export async function searchEvents(deps: EventsDeps, viewerId: number, query: st
 export async function findPublicEvent(db: Db, id: number) {
   const e = await repo.findVisibleEvent(db, id, ANONYMOUS_VIEWER);
   if (!e || !e.isPublic) return undefined;
-  return { id: e.id, title: e.title, eventDate: e.eventDate, location: e.location, sport: e.sport, editedAt: e.editedAt };
+  return {
+    id: e.id,
+    title: e.title,
+    eventDate: e.eventDate,
+    location: e.location,
+    sport: e.sport,
+    editedAt: e.editedAt,
+  };
 }
 /** No user has id 0: the visibility rules then grant only what they grant everyone. */
 const ANONYMOUS_VIEWER = 0;
