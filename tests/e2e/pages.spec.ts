@@ -27,10 +27,10 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
-test.beforeEach((_fixtures, info) => {
+test.beforeEach(({ isMobile }, info) => {
   // Keyboard shortcuts are for keyboards: that test runs on the desktop project, the rest at 390x844.
   const desktopOnly = info.title.includes("shortcuts");
-  test.skip(info.project.name !== (desktopOnly ? "desktop" : "mobile"), "phone-first flows: run at 390x844");
+  test.skip(desktopOnly ? isMobile : !isMobile, "phone-first flows at 390x844; shortcuts on the desktop");
 });
 
 test("a comment notification opens the post's own page, with the comment on it", async ({ page, browser, baseURL }) => {
