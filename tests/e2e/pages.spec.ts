@@ -113,7 +113,7 @@ test("an event's page: details, map link, calendar file, RSVP and who is going",
   expect(file).toContain(`URL:${baseURL}/events/${event.id}`);
   await expect(p.getByTestId("event-attendees")).toContainText("Maya");
   await p.getByRole("button", { name: `RSVP going to Finals watch party ${k}` }).click();
-  await expect(p.getByText("You're going")).toBeVisible();
+  await expect(p.getByText("You're going", { exact: true })).toBeVisible();
   await expect(p.getByTestId("event-attendees")).toContainText("Sam");
   await expect(p.getByTestId("attending")).toContainText("2 attending / 2");
   // Full now: a third fan gets the waitlist.
