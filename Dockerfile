@@ -20,6 +20,9 @@ ENV NODE_ENV=production \
 # MALLOC_*: glibc keeps less freed memory; the same as `npm start` (scripts/server-process.mjs).
 # Not in demo mode (a container listens on 0.0.0.0). Behind a proxy, set TRUST_PROXY to the
 # number of proxies in front (e.g. 1) or their addresses; the image cannot know them.
+# Link-preview images are SVG drawn to PNG by sharp with the system's fonts; the slim image has none.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -26,6 +26,7 @@ import { registerWebApp } from "./plugins/web-app";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
+import { sharePageHead } from "./modules/share";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
 import { requestSerializer } from "./ops/log-redaction";
@@ -157,6 +158,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(apiDocs);
 
   for (const mod of modules) await app.register(mod);
-  await registerWebApp(app, path.resolve("dist/web"), fs.existsSync);
+  await registerWebApp(app, path.resolve("dist/web"), fs.existsSync, { headFor: sharePageHead(app) });
   return app;
 }

@@ -43,3 +43,6 @@ export const GAME_COMMENT_MAX = 280;
 export const PREDICTION_SCORE_MAX = 999;
 /** Game topics one live connection may follow at once. */
 export const GAME_SUBSCRIPTIONS_MAX = 10;
+/** Search (GET /api/search): the longest query, and the most hits of each group (teams, people, communities, events). */
+export const SEARCH_QUERY_MAX = 60;
+export const SEARCH_GROUP_MAX = 8;

@@ -18,6 +18,8 @@ import { sessionsModule } from "./auth/sessions.module";
 import { passwordChangeModule } from "./auth/password-change.module";
 import { accountModule } from "./account/account.module";
 import { moderationModule } from "./moderation/moderation.module";
+import { searchModule } from "./search/search.module";
+import { shareModule } from "./share/share.module";
 
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,4 +44,6 @@ export const modules: FastifyPluginAsync<any>[] = [
   passwordChangeModule,
   moderationModule,
   accountModule,
+  searchModule,
+  shareModule,
 ];

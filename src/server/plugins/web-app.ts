@@ -1,8 +1,16 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
+
+/** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
+export type PageHead = (req: FastifyRequest, path: string) => Promise<string | null>;
+
+/** The shell with `tags` in place of its generic title and description (index.html has one of each). */
+export const withHead = (html: string, tags: string) =>
+  html.replace(/<meta name="description"[^>]*>\s*/, "").replace(/<title>[^<]*<\/title>/, () => tags);
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and the service
@@ -11,8 +19,16 @@ import { SESSION_COOKIE } from "../modules/auth/session.service";
  * (pages/<name>.html by scripts/prerender.mjs: the sign-in pages prerendered, / with its route
  * chunk preloaded) gets that page instead of the shell.
  */
-export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  exists: (p: string) => boolean,
+  opts: { headFor?: PageHead } = {},
+) {
   const hasBuild = exists(path.join(root, "index.html"));
+  // The shell as text, read once, for the pages that get head tags of their own.
+  let shell: Promise<string> | null = null;
+  const shellText = () => (shell ??= readFile(path.join(root, "index.html"), "utf8"));
   const pageOf = (url: string) => {
     // pages/index.html is the page of / only, not of /index.
     const name = url === "/" ? "index" : url === "/index" ? "" : url.slice(1);
@@ -39,16 +55,37 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
       reply.header("Referrer-Policy", "no-referrer");
     return payload;
   });
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/") || url === "/ws";
     // HEAD too: uptime monitors and link checkers ask for the page's headers only.
-    const wantsHtml =
-      (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
+    const getLike = req.method === "GET" || req.method === "HEAD";
+    const accept = req.headers.accept ?? "";
+    const wantsHtml = getLike && accept.includes("text/html");
+    const signedOut = !req.cookies?.[SESSION_COOKIE];
+    // Fetched without a session (a link-preview service, or a friend the link was sent to): a
+    // shared page's own title, description and preview tags in place of the generic ones.
+    // Preview services often accept anything, or send no Accept at all.
+    if (
+      !isApi &&
+      hasBuild &&
+      signedOut &&
+      opts.headFor &&
+      getLike &&
+      (wantsHtml || !accept || accept.includes("*/*"))
+    ) {
+      const head = await opts.headFor(req, url);
+      if (head)
+        return reply
+          .header("Cache-Control", "no-cache")
+          .header("Vary", "Cookie")
+          .type("text/html")
+          .send(withHead(await shellText(), head));
+    }
     if (!isApi && wantsHtml && hasBuild) {
       // A visitor without any session goes straight to sign-in: the page of / paints the
       // signed-in shell, which would only show them placeholders before the app sent them on.
-      if (url === "/" && !req.cookies?.[SESSION_COOKIE]) return reply.redirect("/login", 302);
+      if (url === "/" && signedOut) return reply.redirect("/login", 302);
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html")

@@ -108,6 +108,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // public images
   "GET /api/avatars/:file": { ...open(), request: () => ({ path: "/api/avatars/matrix.svg" }) },
   "GET /api/teams/logos/:file": { ...open(), request: (w) => ({ path: `/api/teams/logos/${w.teamId}.svg` }) },
+  // link previews: public for public events, games and teams; a private event's is 404 like an unknown id
+  "GET /api/previews/:kind/:id/card.png": {
+    ...open(),
+    request: (w) => ({ path: `/api/previews/events/${w.publicEventId}/card.png` }),
+  },
+  // search
+  "GET /api/search": { ...signedIn(), request: () => ({ path: "/api/search?q=matrix" }) },
   "GET /api/teams/badges/:file": { ...open(), request: () => ({ path: "/api/teams/badges/LAL.svg" }) },
   "GET /api/news/images/:file": { ...open(), request: () => ({ path: "/api/news/images/lakers-late-surge.svg" }) },
   "GET /api/media/:key": { ...open(), request: (w) => ({ path: `/api/media/${w.mediaKey}` }) },
@@ -334,6 +341,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // posts
   "GET /api/posts/feed": signedIn(),
+  "GET /api/posts/:id": { ...signedIn(), request: (w) => ({ path: `/api/posts/${w.postId}` }) },
   "GET /api/posts/user/:userId": { ...signedIn(), request: (w) => ({ path: `/api/posts/user/${w.owner.id}` }) },
   "POST /api/posts": { ...signedIn(201), request: () => ({ path: "/api/posts", body: { content: "Matrix says hi" } }) },
   "PATCH /api/posts/:id": {

@@ -5,6 +5,7 @@ import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
 import type { MembershipStatus } from "@shared/schemas/communities";
 import { containsPattern } from "../../db/like-pattern";
+import { foldedContains, foldedStartsWith } from "../../db/search-fold";
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type CommunityWithMembership = CommunityRow & { membership: MembershipStatus | null };
@@ -54,6 +55,27 @@ export async function listCommunities(db: DbOrTx, f: CommunityListFilter) {
     .where(and(...where))
     .orderBy(desc(communities.id))
     .limit(f.limit);
+  return rows.map(flatten);
+}
+
+/**
+ * Search: names containing `query` (case and accents aside), those starting with it first, then
+ * the biggest. A private community only for its members: search must not reveal it to others.
+ */
+export async function searchCommunities(db: DbOrTx, viewerId: number, query: string, limit: number) {
+  const rows = await selectWithMembership(db, viewerId)
+    .where(
+      and(
+        foldedContains(communities.name, query),
+        sql`(not ${communities.isPrivate} or ${communityMembers.status} = 'member')`,
+      ),
+    )
+    .orderBy(
+      sql`${foldedStartsWith(communities.name, query)} desc`,
+      desc(communities.memberCount),
+      desc(communities.id),
+    )
+    .limit(limit);
   return rows.map(flatten);
 }
 

@@ -30,6 +30,11 @@ export async function listUserCommunities(db: Db, viewerId: number, userId: numb
   return toPage(rows, q.limit, presentCommunity, (r) => ({ id: r.id }));
 }
 
+/** Search hits among the communities the viewer may find (see repo.searchCommunities). */
+export async function searchCommunities(db: Db, viewerId: number, query: string, limit: number): Promise<Community[]> {
+  return (await repo.searchCommunities(db, viewerId, query, limit)).map(presentCommunity);
+}
+
 async function mustFind(db: Db, id: number, viewerId: number) {
   const c = await repo.findCommunity(db, id, viewerId);
   if (!c) throw notFound("Community not found");

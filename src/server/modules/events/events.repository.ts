@@ -5,6 +5,7 @@ import { eventRsvps, events } from "../../db/schema/events";
 import { users } from "../../db/schema/users";
 import type { MyRsvp } from "@shared/schemas/events";
 import { containsPattern } from "../../db/like-pattern";
+import { foldedContains } from "../../db/search-fold";
 
 export type EventRow = typeof events.$inferSelect;
 export type EventView = EventRow & { myRsvp: MyRsvp | null; communityName: string | null };
@@ -166,6 +167,24 @@ export async function findVisibleEvent(db: DbOrTx, id: number, viewerId: number)
     .where(and(eq(events.id, id), visibleTo(viewerId)))
     .limit(1);
   return row ? flatten(row) : undefined;
+}
+
+/**
+ * Search: titles containing `query` (case and accents aside) among the events the viewer may see;
+ * upcoming ones first, soonest first, then past ones, latest first.
+ */
+export async function searchEvents(db: DbOrTx, viewerId: number, query: string, now: Date, limit: number) {
+  const nowIso = now.toISOString();
+  const rows = await selectView(db, viewerId)
+    .where(and(foldedContains(events.title, query), visibleTo(viewerId)))
+    .orderBy(
+      sql`(${events.eventDate} <= ${nowIso}::timestamptz)`,
+      sql`case when ${events.eventDate} > ${nowIso}::timestamptz then ${events.eventDate} end asc`,
+      desc(events.eventDate),
+      asc(events.id),
+    )
+    .limit(limit);
+  return rows.map(flatten);
 }
 
 /** Watch parties of a game the viewer may see, soonest first. */

@@ -348,6 +348,31 @@ export async function listAttendees(deps: EventsDeps, viewerId: number, id: numb
   );
 }
 
+/** Search hits among the events the viewer may see (see repo.searchEvents). */
+export async function searchEvents(deps: EventsDeps, viewerId: number, query: string, limit: number) {
+  const now = deps.now();
+  return present(deps, await repo.searchEvents(deps.db, viewerId, query, now, limit), now);
+}
+
+/**
+ * An event as anyone may see it without signing in (link previews): public, and not in a private
+ * community. Undefined otherwise, exactly as for an unknown id.
+ */
+export async function findPublicEvent(db: Db, id: number) {
+  const e = await repo.findVisibleEvent(db, id, ANONYMOUS_VIEWER);
+  if (!e || !e.isPublic) return undefined;
+  return {
+    id: e.id,
+    title: e.title,
+    eventDate: e.eventDate,
+    location: e.location,
+    sport: e.sport,
+    editedAt: e.editedAt,
+  };
+}
+/** No user has id 0: the visibility rules then grant only what they grant everyone. */
+const ANONYMOUS_VIEWER = 0;
+
 /** Watch parties shown on a game's page. */
 export const GAME_WATCH_PARTIES_MAX = 20;
 
@@ -374,7 +399,7 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
     location: e.location,
     start: e.eventDate,
     durationMinutes: CALENDAR_EVENT_MINUTES,
-    url: origin ? `${origin}/events?event=${e.id}` : null,
+    url: origin ? `${origin}/events/${e.id}` : null,
     stamp: deps.now(),
   });
   return { body, fileName: icsFileName(e.title, e.id) };

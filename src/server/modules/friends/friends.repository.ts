@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { foldedContains } from "../../db/search-fold";
 import { friendships } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import { blockedEitherWay } from "../blocks";
@@ -139,12 +140,12 @@ export async function listIncomingRequests(db: DbOrTx, userId: number, limit: nu
  * anyone blocked either way.
  */
 export async function searchUsers(db: DbOrTx, searcherId: number, query: string, limit: number) {
-  const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const haystack = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username}::text)`;
+  // Case and accents aside ("jose" finds "José"); the index users_search_fold_trgm serves it.
+  const haystack = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username}::text`;
   return db
     .select(friendColumns)
     .from(users)
-    .where(and(ne(users.id, searcherId), sql`${haystack} like ${pattern}`, not(blockedEitherWay(searcherId, users.id))))
+    .where(and(ne(users.id, searcherId), foldedContains(haystack, query), not(blockedEitherWay(searcherId, users.id))))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(limit);
 }

@@ -53,8 +53,9 @@ export async function listRequests(db: Db, userId: number): Promise<FriendReques
   }));
 }
 
-export async function find(db: Db, userId: number, query: string): Promise<UserSearchHit[]> {
-  const hits = await repo.searchUsers(db, userId, query, FRIEND_SEARCH_MAX);
+/** People whose name or username contains `query` (case and accents aside), at most `limit`. */
+export async function find(db: Db, userId: number, query: string, limit = FRIEND_SEARCH_MAX): Promise<UserSearchHit[]> {
+  const hits = await repo.searchUsers(db, userId, query, limit);
   const pairs = await repo.pairsWith(
     db,
     userId,

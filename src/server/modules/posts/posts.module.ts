@@ -64,6 +64,22 @@ export async function postsModule(root: FastifyInstance) {
   );
 
   app.get(
+    "/api/posts/:id",
+    {
+      schema: {
+        summary: "One post with its latest comments",
+        description:
+          "The post as the feed shows it. A post the viewer may not see (removed by a moderator, or between users who blocked each other) answers 404 exactly like an unknown id.",
+        tags: ["posts"],
+        operationId: "getPost",
+        params: postIdParamsSchema,
+        response: { 200: postSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => posts.getPost(app.db, currentUserId(req), req.params.id),
+  );
+
+  app.get(
     "/api/posts/user/:userId",
     {
       schema: {

@@ -170,6 +170,9 @@ export async function userPosts(db: Db, viewerId: number, userId: number, q: { c
   return feed(db, viewerId, { ...q, authorId: userId });
 }
 
+/** GET /api/posts/:id: a post the viewer may see, else 404 as for an unknown id. */
+export const getPost = (db: Db, viewerId: number, postId: number) => requirePost(db, viewerId, postId);
+
 async function requirePost(db: Db, viewerId: number, postId: number): Promise<Post> {
   const row = await repo.findPostWithAuthor(db, postId, viewerId);
   if (!row) throw notFound(POST_NOT_FOUND);

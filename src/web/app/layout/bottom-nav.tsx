@@ -9,7 +9,7 @@ export function BottomNav() {
       aria-label="Bottom navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid grid-cols-6">
+      <ul className="grid grid-cols-7">
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
@@ -17,7 +17,7 @@ export function BottomNav() {
               end={to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+                  "flex flex-col items-center gap-0.5 py-2 text-[10px] font-medium",
                   isActive ? "text-primary" : "text-muted-foreground",
                 )
               }

@@ -14,6 +14,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
+import { SearchField } from "@web/features/search";
 import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
 
@@ -54,6 +55,7 @@ export function Header() {
         )}
         {user ? (
           <div className="ml-auto flex items-center gap-1">
+            <SearchField />
             <NotificationBell />
             <DropdownMenu>
               <DropdownMenuTrigger asChild>

@@ -1,4 +1,15 @@
-import { Calendar, Home, LayoutGrid, Medal, MessageSquare, Trophy, User, Users, type LucideIcon } from "lucide-react";
+import {
+  Calendar,
+  Home,
+  LayoutGrid,
+  Medal,
+  MessageSquare,
+  Search,
+  Trophy,
+  User,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   to: string;
@@ -22,7 +33,7 @@ export const HEADER_NAV: NavItem[] = [
 /** The pick'em leaderboards: in the header on wide screens, in the user menu everywhere. */
 export const LEADERBOARDS_NAV = HEADER_NAV.find((i) => i.to === "/leaderboards")!;
 
-/** Mobile bottom bar (SPEC §2). */
+/** Mobile bottom bar (SPEC §2), plus Search: one tap to the search page on phones. */
 export const BOTTOM_NAV: NavItem[] = [
   { to: "/", label: "Home", icon: Home },
   { to: "/posts", label: "Posts", icon: MessageSquare },
@@ -30,4 +41,5 @@ export const BOTTOM_NAV: NavItem[] = [
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/communities", label: "Communities", icon: Users },
   { to: "/profile", label: "Profile", icon: User },
+  { to: "/search", label: "Search", icon: Search },
 ];

@@ -1,6 +1,8 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@web/components/load-error";
+import { ShareButton } from "@web/components/share-button";
+import { gamePath } from "@web/components/stretched-link";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/session";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
@@ -54,7 +56,15 @@ export default function GamePage() {
   const reveal = () => shield.reveal(gameId);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
-      <BackToScores />
+      <div className="flex items-center justify-between gap-2">
+        <BackToScores />
+        {data ? (
+          <ShareButton
+            target={{ path: gamePath(gameId), title: `${data.awayTeam.name} at ${data.homeTeam.name}` }}
+            showLabel
+          />
+        ) : null}
+      </div>
       {game.isError ? (
         <LoadError
           what="this game"

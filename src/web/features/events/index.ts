@@ -4,3 +4,5 @@ export { CommunityEvents } from "./components/community-events";
 export { MyEventsSection, UpcomingEventsSection } from "./components/event-sections";
 export { UpcomingEventsCard } from "./components/upcoming-events-card";
 export { RsvpControls } from "./components/rsvp-controls";
+export { useEvent, eventPath } from "./api/event";
+export { EventDetail, EventDetailSkeleton } from "./components/event-detail";

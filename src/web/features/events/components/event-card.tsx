@@ -3,10 +3,12 @@ import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { ReportButton } from "@web/components/report-dialog";
+import { ShareButton } from "@web/components/share-button";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
+import { eventPath } from "../api/event";
 import { AttendeeStack } from "./attendee-stack";
 import { EditEventDialog } from "./edit-event-dialog";
 import { attendingText, formatEventDate } from "@web/lib/event-format";
@@ -20,7 +22,11 @@ export function EventCard({ event }: { event: FanEvent }) {
     <Card className="flex flex-col" data-testid="event-card" data-past={event.isPast || undefined}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold leading-tight">{event.title}</h3>
+          <h3 className="text-base font-semibold leading-tight">
+            <Link to={eventPath(event.id)} className="hover:text-primary hover:underline">
+              {event.title}
+            </Link>
+          </h3>
           {!event.isPublic ? (
             <Lock role="img" aria-label="Private event" className="h-4 w-4 shrink-0 text-amber-600" />
           ) : null}
@@ -67,6 +73,7 @@ export function EventCard({ event }: { event: FanEvent }) {
             <div className="flex items-center">
               {canEdit ? <EditEventDialog event={event} /> : null}
               <CalendarLink event={event} />
+              <ShareButton target={{ path: eventPath(event.id), title: event.title }} />
               {user && user.id !== event.creatorId ? (
                 <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label="Report event" />
               ) : null}

@@ -7,10 +7,14 @@ export const deletePost = (postId: number) => apiRequest<void>("DELETE", `/api/p
 export const deleteComment = (postId: number, commentId: number) =>
   apiRequest<void>("DELETE", `/api/posts/${postId}/comments/${commentId}`);
 
-export function useDeletePost() {
+/** `onDeleted` runs before the reads are refreshed (the post's own page leaves before its read answers 404). */
+export function useDeletePost(onDeleted?: () => void) {
   return useApiMutation<void, number>({
     mutationFn: deletePost,
-    onSuccess: () => toast({ title: "Post deleted" }),
+    onSuccess: () => {
+      toast({ title: "Post deleted" });
+      onDeleted?.();
+    },
     onError: (err) => toastError(err, "Failed to delete post"),
   });
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "react-router";
-import { Heart, MessageCircle, Pencil, Share2, ShieldAlert, Trash2 } from "lucide-react";
+import { Heart, MessageCircle, Pencil, ShieldAlert, Trash2 } from "lucide-react";
 import { relativeTime } from "@shared/relative-time";
 import { sportEmoji } from "@shared/sport-emoji";
 import { postContentSchema, type Post } from "@shared/schemas/posts";
@@ -9,8 +9,9 @@ import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { toast } from "@web/components/ui/use-toast";
+import { ShareButton } from "@web/components/share-button";
 import { cn } from "@web/lib/cn";
+import { postPath } from "../api/post";
 import { useToggleLike } from "../api/toggle-like";
 import { useDeletePost } from "../api/delete-post";
 import { useEditPost } from "../api/edit-post";
@@ -19,26 +20,27 @@ import { EditTextForm } from "./edit-text-form";
 import { EditedMark } from "./edited-mark";
 
 /** One post: author, relative time, sport/team badges, verbatim text, image, like/comment/share. */
-export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number; now: number }) {
+export function PostCard({
+  post,
+  viewerId,
+  now,
+  detail = false,
+  onDeleted,
+}: {
+  post: Post;
+  viewerId: number;
+  now: number;
+  /** On the post's own page: its comments are listed below the card rather than inline. */
+  detail?: boolean;
+  onDeleted?: () => void;
+}) {
   const [commentsOpen, setCommentsOpen] = React.useState(false);
   const [editing, setEditing] = React.useState(false);
   const like = useToggleLike();
-  const remove = useDeletePost();
+  const remove = useDeletePost(onDeleted);
   const edit = useEditPost(post.id, () => setEditing(false));
   const own = post.userId === viewerId;
   const name = `${post.firstName} ${post.lastName}`;
-  const share = async () => {
-    const url = `${window.location.origin}/users/${post.userId}`;
-    try {
-      if (navigator.share) await navigator.share({ title: `${name} on FanZone`, text: post.content, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        toast({ title: "Link copied" });
-      }
-    } catch {
-      // The person closed the share sheet: nothing to report.
-    }
-  };
   return (
     <Card data-testid="post-card">
       <CardContent className="grid grid-cols-1 gap-3 p-4 sm:p-5">
@@ -51,7 +53,14 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
               {name}
             </Link>
             <p className="text-xs text-muted-foreground">
-              @{post.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
+              @{post.username} ·{" "}
+              <Link
+                to={postPath(post.id)}
+                className="hover:underline"
+                aria-label={`${name}'s post, ${relativeTime(post.createdAt, now)}`}
+              >
+                <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
+              </Link>
               <EditedMark editedAt={post.editedAt} now={now} />
             </p>
           </div>
@@ -111,16 +120,18 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
           <Button
             variant="ghost"
             size="sm"
-            aria-expanded={commentsOpen}
+            aria-expanded={detail ? undefined : commentsOpen}
             aria-label="Comments"
-            onClick={() => setCommentsOpen((o) => !o)}
+            onClick={() =>
+              detail ? document.getElementById(`comment-${post.id}`)?.focus() : setCommentsOpen((o) => !o)
+            }
           >
             <MessageCircle />
             <span data-testid="comment-count">{post.commentCount}</span>
           </Button>
-          <Button variant="ghost" size="sm" aria-label="Share" onClick={share}>
-            <Share2 />
-          </Button>
+          <ShareButton
+            target={{ path: postPath(post.id), title: `${post.firstName}'s post`, text: post.content.slice(0, 140) }}
+          />
           {own && !post.removed && !editing ? (
             <Button
               variant="ghost"
@@ -151,7 +162,7 @@ export function PostCard({ post, viewerId, now }: { post: Post; viewerId: number
             />
           )}
         </div>
-        {commentsOpen && !post.removed ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
+        {commentsOpen && !detail && !post.removed ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
       </CardContent>
     </Card>
   );

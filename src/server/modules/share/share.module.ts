@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../lib/openapi-responses";
+import { notFound } from "../../lib/errors";
+import { headTags } from "./head-tags";
+import { PreviewImages } from "./preview-image";
+import { previewOf, SHARE_KINDS, type ShareDeps, type ShareKind } from "./share.service";
+
+const previewParamsSchema = z.object({
+  kind: z.enum(SHARE_KINDS),
+  id: z.string().min(1).max(100),
+});
+/** Busts caches when the card changes; any value is accepted (the current card is drawn). */
+const previewQuerySchema = z.object({ v: z.string().max(40).optional() });
+
+/** The pages that have a link preview, and their kind. */
+const SHARED_PAGE = /^\/(events|games|teams)\/([^/?#]+)$/;
+
+const shareDeps = (app: FastifyInstance): ShareDeps => ({
+  db: app.db,
+  board: (id) => (app.hasDecorator("live") ? app.live.getGame(id) : undefined),
+});
+
+const imagePath = (kind: ShareKind, id: string, version: string) =>
+  `/api/previews/${kind}/${encodeURIComponent(id)}/card.png?v=${encodeURIComponent(version)}`;
+
+function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/**
+ * The head tags of a page fetched without a session (what link-preview services see), or null
+ * when the page has none: only public events, games and teams (share.service.ts).
+ */
+export function sharePageHead(app: FastifyInstance) {
+  return async (req: FastifyRequest, path: string): Promise<string | null> => {
+    const m = SHARED_PAGE.exec(path);
+    if (!m) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(m[2]!);
+    } catch {
+      return null;
+    }
+    const kind = m[1] as ShareKind;
+    const preview = await previewOf(shareDeps(app), kind, id);
+    if (!preview) return null;
+    const origin = originOf(req);
+    return headTags(
+      preview,
+      `${origin}/${kind}/${encodeURIComponent(id)}`,
+      origin + imagePath(kind, id, preview.version),
+    );
+  };
+}
+
+/** Link preview images: public, for the pages that have a preview (see sharePageHead). */
+export async function shareModule(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const images = new PreviewImages();
+  app.get(
+    "/api/previews/:kind/:id/card.png",
+    {
+      config: { public: true },
+      schema: {
+        summary: "The link preview image of a public page",
+        description:
+          "A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id.",
+        tags: ["share"],
+        operationId: "getPreviewImage",
+        params: previewParamsSchema,
+        querystring: previewQuerySchema,
+        response: { 200: z.any().describe("image/png"), ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { kind, id } = req.params;
+      const preview = await previewOf(shareDeps(root), kind, id);
+      if (!preview) throw notFound("No preview for this page");
+      const png = await images.png(`${kind}:${id}:${preview.version}`, () => preview.card);
+      return reply.type("image/png").header("Cache-Control", "public, max-age=3600").send(png);
+    },
+  );
+}

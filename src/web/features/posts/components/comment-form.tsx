@@ -1,0 +1,45 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { COMMENT_MAX } from "@shared/limits";
+import { createCommentSchema, type CreateCommentInput } from "@shared/schemas/posts";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { useAddComment } from "../api/add-comment";
+
+/** The form that adds a comment to a post (SPEC §5 messages from the shared schema). */
+export function CommentForm({ postId }: { postId: number }) {
+  const form = useForm<CreateCommentInput>({
+    resolver: zodResolver(createCommentSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { content: "" },
+  });
+  const add = useAddComment(postId, () => form.reset({ content: "" }));
+  const error = form.formState.errors.content?.message;
+  const inputId = `comment-${postId}`;
+  return (
+    <form noValidate className="grid grid-cols-1 gap-1" onSubmit={form.handleSubmit((v) => add.mutate(v.content))}>
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Write a comment
+        </label>
+        <Input
+          id={inputId}
+          placeholder="Write a comment..."
+          maxLength={COMMENT_MAX + 50}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...form.register("content")}
+        />
+        <Button type="submit" size="sm" className="h-10" disabled={add.isPending}>
+          {add.isPending ? "Posting..." : "Comment"}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
