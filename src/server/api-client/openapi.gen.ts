@@ -861,6 +861,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/posts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One post with its latest comments
+     * @description The post as the feed shows it. A post the viewer may not see (removed by a moderator, or between users who blocked each other) answers 404 exactly like an unknown id.
+     */
+    get: operations["getPost"];
+    put?: never;
+    post?: never;
+    /** Delete one's own post */
+    delete: operations["deletePost"];
+    options?: never;
+    head?: never;
+    /** Edit one's own post */
+    patch: operations["editPost"];
+    trace?: never;
+  };
   "/api/posts/user/{userId}": {
     parameters: {
       query?: never;
@@ -893,24 +915,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
-    trace?: never;
-  };
-  "/api/posts/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one's own post */
-    delete: operations["deletePost"];
-    options?: never;
-    head?: never;
-    /** Edit one's own post */
-    patch: operations["editPost"];
     trace?: never;
   };
   "/api/posts/{id}/like": {
@@ -1363,6 +1367,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search teams, people, communities and events
+     * @description Case- and accent-insensitive ("atletico" finds "Atlético"); at most `limit` hits per group, each among what the viewer may see.
+     */
+    get: operations["search"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/previews/{kind}/{id}/card.png": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The link preview image of a public page
+     * @description A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id.
+     */
+    get: operations["getPreviewImage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1500,7 +1544,7 @@ export interface operations {
         "application/json": {
           firstName: string;
           lastName: string;
-          username: string;
+          username: string & string;
           email: string;
           password: string;
         };
@@ -1999,7 +2043,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        file: string;
+        file: string & string;
       };
       cookie?: never;
     };
@@ -2160,7 +2204,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        file: string;
+        file: string & string;
       };
       cookie?: never;
     };
@@ -2200,7 +2244,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        file: string;
+        file: string & string;
       };
       cookie?: never;
     };
@@ -2556,7 +2600,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        file: string;
+        file: string & string;
       };
       cookie?: never;
     };
@@ -4171,7 +4215,7 @@ export interface operations {
         "application/json": {
           name: string;
           description?: string | null;
-          sport: string;
+          sport: string & string;
           teamId?: number | null;
           /** @default false */
           isPrivate?: boolean;
@@ -5043,7 +5087,7 @@ export interface operations {
         "application/json": {
           title: string;
           description?: string | null;
-          sport: string;
+          sport: string & string;
           location: string;
           eventDate: string;
           maxAttendees?: number | null;
@@ -5390,7 +5434,7 @@ export interface operations {
         "application/json": {
           title?: string;
           description?: string | null;
-          sport?: string;
+          sport?: string & string;
           location?: string;
           eventDate?: string;
           maxAttendees?: number | null;
@@ -6194,6 +6238,312 @@ export interface operations {
       };
     };
   };
+  getPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: number;
+            userId: number;
+            content: string;
+            sport: string | null;
+            teamId: number | null;
+            team: {
+              id: number;
+              name: string;
+              abbreviation: string;
+              league: string;
+            } | null;
+            imageUrl: string | null;
+            createdAt: string;
+            editedAt: string | null;
+            removed: boolean;
+            likeCount: number;
+            likesCount: number;
+            commentCount: number;
+            commentsCount: number;
+            isLiked: boolean;
+            comments: {
+              id: number;
+              postId: number;
+              userId: number;
+              content: string;
+              createdAt: string;
+              editedAt: string | null;
+              removed: boolean;
+              firstName: string;
+              lastName: string;
+              username: string;
+              avatar: string | null;
+            }[];
+            author: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              username: string;
+              avatar: string | null;
+            };
+            firstName: string;
+            lastName: string;
+            username: string;
+            avatar: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description No such resource, or not one this user may see (`not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFoundError"];
+        };
+      };
+    };
+  };
+  deletePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description No such resource, or not one this user may see (`not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFoundError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+    };
+  };
+  editPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          content: string;
+          sport?: (string & string) | null;
+          teamId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: number;
+            userId: number;
+            content: string;
+            sport: string | null;
+            teamId: number | null;
+            team: {
+              id: number;
+              name: string;
+              abbreviation: string;
+              league: string;
+            } | null;
+            imageUrl: string | null;
+            createdAt: string;
+            editedAt: string | null;
+            removed: boolean;
+            likeCount: number;
+            likesCount: number;
+            commentCount: number;
+            commentsCount: number;
+            isLiked: boolean;
+            comments: {
+              id: number;
+              postId: number;
+              userId: number;
+              content: string;
+              createdAt: string;
+              editedAt: string | null;
+              removed: boolean;
+              firstName: string;
+              lastName: string;
+              username: string;
+              avatar: string | null;
+            }[];
+            author: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              username: string;
+              avatar: string | null;
+            };
+            firstName: string;
+            lastName: string;
+            username: string;
+            avatar: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description No such resource, or not one this user may see (`not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFoundError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
   listUserPosts: {
     parameters: {
       query?: {
@@ -6305,14 +6655,14 @@ export interface operations {
       content: {
         "application/json": {
           content: string;
-          sport?: string;
+          sport?: string & string;
           teamId?: number;
           imageUrl?: string;
           userId?: number;
         };
         "multipart/form-data": {
           content: string;
-          sport?: string;
+          sport?: string & string;
           teamId?: number;
           imageUrl?: string;
           userId?: number;
@@ -6399,218 +6749,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ForbiddenError"];
-        };
-      };
-      /** @description The body or the uploaded file is too large (`payload_too_large`). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PayloadTooLargeError"];
-        };
-      };
-      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
-        };
-      };
-      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["RateLimitedError"];
-        };
-      };
-    };
-  };
-  deletePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post is deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
-        };
-      };
-      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ForbiddenError"];
-        };
-      };
-      /** @description No such resource, or not one this user may see (`not_found`). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["NotFoundError"];
-        };
-      };
-      /** @description The body or the uploaded file is too large (`payload_too_large`). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PayloadTooLargeError"];
-        };
-      };
-      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
-        };
-      };
-    };
-  };
-  editPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          content: string;
-          sport?: string | null;
-          teamId?: number | null;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            id: number;
-            userId: number;
-            content: string;
-            sport: string | null;
-            teamId: number | null;
-            team: {
-              id: number;
-              name: string;
-              abbreviation: string;
-              league: string;
-            } | null;
-            imageUrl: string | null;
-            createdAt: string;
-            editedAt: string | null;
-            removed: boolean;
-            likeCount: number;
-            likesCount: number;
-            commentCount: number;
-            commentsCount: number;
-            isLiked: boolean;
-            comments: {
-              id: number;
-              postId: number;
-              userId: number;
-              content: string;
-              createdAt: string;
-              editedAt: string | null;
-              removed: boolean;
-              firstName: string;
-              lastName: string;
-              username: string;
-              avatar: string | null;
-            }[];
-            author: {
-              id: number;
-              firstName: string;
-              lastName: string;
-              username: string;
-              avatar: string | null;
-            };
-            firstName: string;
-            lastName: string;
-            username: string;
-            avatar: string | null;
-          };
-        };
-      };
-      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
-        };
-      };
-      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ForbiddenError"];
-        };
-      };
-      /** @description No such resource, or not one this user may see (`not_found`). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["NotFoundError"];
         };
       };
       /** @description The body or the uploaded file is too large (`payload_too_large`). */
@@ -7303,7 +7441,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string & string;
       };
       cookie?: never;
     };
@@ -7470,7 +7608,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: string & string;
       };
       cookie?: never;
     };
@@ -7532,7 +7670,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string & string;
       };
       cookie?: never;
     };
@@ -7633,7 +7771,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string & string;
         commentId: number;
       };
       cookie?: never;
@@ -7717,7 +7855,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string & string;
       };
       cookie?: never;
     };
@@ -7782,7 +7920,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string & string;
       };
       cookie?: never;
     };
@@ -7901,7 +8039,7 @@ export interface operations {
       query?: {
         cursor?: string;
         limit?: number;
-        scope?: string;
+        scope?: string & string;
         period?: "week" | "season";
       };
       header?: never;
@@ -9502,6 +9640,205 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            q: string;
+            teams: {
+              id: number;
+              name: string;
+              city: string;
+              /** @enum {string} */
+              sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+              /** @enum {string} */
+              league:
+                | "nba"
+                | "nfl"
+                | "mlb"
+                | "nhl"
+                | "mls"
+                | "liga-mx"
+                | "college-football"
+                | "fifa-world-cup"
+                | "premier-league"
+                | "la-liga"
+                | "serie-a"
+                | "bundesliga"
+                | "ligue-1";
+              abbreviation: string;
+              logo: string;
+              primaryColor: string;
+              secondaryColor: string;
+              conference: string | null;
+            }[];
+            people: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              username: string;
+              location: string | null;
+              avatar: string | null;
+              /** @enum {string} */
+              friendStatus: "self" | "none" | "request_sent" | "request_received" | "friends";
+            }[];
+            communities: {
+              id: number;
+              name: string;
+              description: string | null;
+              sport: string;
+              teamId: number | null;
+              isPrivate: boolean;
+              creatorId: number;
+              memberCount: number;
+              createdAt: string;
+              /** @enum {string|null} */
+              membership: "member" | "pending" | null;
+            }[];
+            events: {
+              id: number;
+              title: string;
+              description: string | null;
+              sport: string;
+              location: string;
+              eventDate: string;
+              maxAttendees: number | null;
+              communityId: number | null;
+              communityName: string | null;
+              isPublic: boolean;
+              creatorId: number;
+              currentAttendees: number;
+              attendees: {
+                id: number;
+                avatar: string | null;
+                firstName: string;
+                username: string;
+              }[];
+              /** @enum {string|null} */
+              myRsvp: "going" | "maybe" | "not_going" | "waitlist" | null;
+              waitlistCount: number;
+              isPast: boolean;
+              gameId: string | null;
+              game:
+                | ({
+                    id: string;
+                    league: string;
+                    sport: string;
+                    gameStatus: string;
+                    gameTime?: string | null;
+                    homeTeam: {
+                      name: string;
+                      abbreviation?: string;
+                      logo?: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    awayTeam: {
+                      name: string;
+                      abbreviation?: string;
+                      logo?: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    homeScore?: number | null;
+                    awayScore?: number | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              createdAt: string;
+              editedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
+  getPreviewImage: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        kind: "events" | "games" | "teams";
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/png */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": unknown;
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No such resource, or not one this user may see (`not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
     };
