@@ -11,8 +11,15 @@ import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 // replaces the game with the same id in the cached score lists. It reconnects with backoff and
 // jitter (an instance restarting closes with 1012 and every client comes back, spread out),
 // resubscribes, and refetches the score lists for whatever changed while it was away.
+/**
+ * `connecting` until the first open (nothing to warn about yet); `reconnecting` once the socket
+ * closed or never came up, until it opens again.
+ */
+export type LiveConnectionStatus = "connecting" | "open" | "reconnecting";
+
 export interface LiveConnection {
   connected: boolean;
+  status: LiveConnectionStatus;
   /**
    * Follows one game's pushes (match thread, story) while the caller is mounted: the socket
    * subscribes on the first listener and again after each reconnect. Returns the unfollow.
@@ -48,7 +55,8 @@ export const reconnectDelay = (attempt: number, random = Math.random) =>
 export function LiveConnectionProvider({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const [connected, setConnected] = React.useState(false);
+  const [status, setStatus] = React.useState<LiveConnectionStatus>("connecting");
+  const connected = status === "open";
   const userId = user?.id ?? null;
   const [games] = React.useState(() => new GameSubscriptions());
   const socketRef = React.useRef<WebSocket | null>(null);
@@ -63,7 +71,8 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let disposed = false;
-    let wasOpen = false;
+    // Set once the socket has closed or failed: every open after that refetches the board.
+    let missedUpdates = false;
     let pending = new Map<string, Game>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let inbox = Promise.resolve();
@@ -80,13 +89,15 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       socketRef.current = socket;
       socket.onopen = () => {
         attempt = 0;
-        setConnected(true);
+        setStatus("open");
         const msg: ClientMessage = { type: "subscribe_scores" };
         socket?.send(JSON.stringify(msg));
         for (const gameId of games.gameIds()) socket?.send(JSON.stringify({ type: "subscribe_game", gameId }));
-        // Pushed states win over older fetched ones (see keepNewerGames), so this cannot roll a score back.
-        if (wasOpen) void refetchLiveScores(qc);
-        wasOpen = true;
+        // Whatever changed while the socket was down was never pushed: read the board again now,
+        // so it is current within a round trip of the reconnection. Pushed states win over older
+        // fetched ones (see keepNewerGames), so this cannot roll a score back.
+        if (missedUpdates) void refetchLiveScores(qc);
+        missedUpdates = false;
       };
       socket.onmessage = (ev) => {
         const raw: unknown = ev.data;
@@ -109,7 +120,8 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         });
       };
       socket.onclose = () => {
-        setConnected(false);
+        missedUpdates = true;
+        if (!disposed) setStatus("reconnecting");
         socket = null;
         socketRef.current = null;
         if (!disposed) timer = setTimeout(connect, reconnectDelay(attempt++));
@@ -132,7 +144,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       window.removeEventListener("online", retryNow);
       socket?.close();
       socketRef.current = null;
-      setConnected(false);
+      setStatus("connecting");
     };
   }, [userId, qc, games]);
 
@@ -146,7 +158,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       ),
     [games, send],
   );
-  const value = React.useMemo(() => ({ connected, followGame }), [connected, followGame]);
+  const value = React.useMemo(() => ({ connected, status, followGame }), [connected, status, followGame]);
   return <LiveConnectionContext.Provider value={value}>{children}</LiveConnectionContext.Provider>;
 }
 

@@ -14,6 +14,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
+import { InstallAppMenuItem } from "@web/features/pwa";
 import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
 
@@ -78,6 +79,7 @@ export function Header() {
                 <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
                   <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}
                 </DropdownMenuItem>
+                <InstallAppMenuItem />
                 {user.isAdmin ? (
                   <DropdownMenuItem onSelect={() => navigate("/admin/reports")}>
                     <ShieldCheck /> Moderation
