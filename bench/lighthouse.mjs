@@ -1,5 +1,6 @@
 // Lighthouse (mobile: the default config, simulated slow 4G and 4x CPU slowdown) on /login and on
-// / signed in as a demo user, several runs per page, median score and metrics, bytes transferred.
+// /, /scores and /posts signed in as a demo user, several runs per page, median score and
+// metrics, bytes transferred. `--pages /,/scores` measures only those.
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     port: { type: "string", default: process.env.BENCH_LIGHTHOUSE_PORT ?? "0" },
     out: { type: "string" },
     reports: { type: "string" },
+    pages: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -82,10 +84,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
+const signedIn = { Cookie: await demoCookie(app.base) };
 const pages = [
   { label: "/login", route: "/login", headers: undefined, runs: [] },
-  { label: "/ (signed in)", route: "/", headers: { Cookie: await demoCookie(app.base) }, runs: [] },
-];
+  { label: "/ (signed in)", route: "/", headers: signedIn, runs: [] },
+  { label: "/scores (in)", route: "/scores", headers: signedIn, runs: [] },
+  { label: "/posts (in)", route: "/posts", headers: signedIn, runs: [] },
+].filter((p) => !args.pages || args.pages.split(",").includes(p.route));
 const lines = [];
 const log = (line = "") => {
   console.log(line);
