@@ -64,6 +64,8 @@ function figures(lhr) {
     bytes: lhr.audits["total-byte-weight"].numericValue,
     scriptBytes: bytesOf("script"),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    // Lighthouse's measure of this machine's speed at the run (higher is faster).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -128,7 +130,7 @@ try {
       log(
         `    run ${i} ${page.label.padEnd(14)} score ${String(f.score).padStart(3)}  ` +
           METRICS.map(([name, , unit]) => `${name} ${fmt(f.metrics[name], unit)}`).join("  ") +
-          `  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}`,
+          `  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}  benchmarkIndex ${f.benchmarkIndex}`,
       );
     }
   }

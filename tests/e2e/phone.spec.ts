@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
 
@@ -89,7 +90,9 @@ test("the install card: at most 80 px tall, then 'Install app' in the user menu 
   await page.getByRole("button", { name: "User menu" }).click();
   await snap(page, "user-menu", false);
   await page.getByRole("menuitem", { name: "Install app" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted))
+    .toBe(true);
 
   // Remembered on the device; without an offer from the browser the menu has no install item.
   await page.reload();
@@ -171,3 +174,41 @@ test("live status: 'Reconnecting…' when the socket is cut, current again after
   await expect(page.getByTestId("live-status")).toHaveCount(0);
   await expect(page.getByText(/live now · updates arrive as they happen/)).toBeVisible();
 });
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+for (const colorScheme of ["light", "dark"] as const)
+  test(`the phone's filter sheet, feed tabs and user menu pass axe (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.request.post("/api/auth/login", {
+      data: { email: "maya.hoops@fanzone.demo", password: "GameDay2026!" },
+    });
+    await page.goto("/scores");
+    await expect(page.getByTestId("game-card").first()).toBeVisible();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/sports");
+    await expect(page.getByTestId("league-count-card").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/posts");
+    await expect(page.getByTestId("post-card").first()).toBeVisible();
+    await page.getByRole("tab", { name: /^Requests/ }).click();
+    await expect(page.getByRole("list", { name: "Friend Requests" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });

@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
-import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
+import { whenLoadedAndIdle } from "./after-first-paint";
+import { SCORES_KEY, applyScoreUpdates, refetchLiveScores } from "./live-keys";
 import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 
 // The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
@@ -73,6 +74,9 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let disposed = false;
     // Set once the socket has closed or failed: every open after that refetches the board.
     let missedUpdates = false;
+    // The socket opens only once the page has loaded and is idle (below): a board fetched before
+    // that missed what changed in between, so the first open reads it again too.
+    let boardBeforeSocket = false;
     let pending = new Map<string, Game>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let inbox = Promise.resolve();
@@ -96,8 +100,8 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         // Whatever changed while the socket was down was never pushed: read the board again now,
         // so it is current within a round trip of the reconnection. Pushed states win over older
         // fetched ones (see keepNewerGames), so this cannot roll a score back.
-        if (missedUpdates) void refetchLiveScores(qc);
-        missedUpdates = false;
+        if (missedUpdates || boardBeforeSocket) void refetchLiveScores(qc);
+        missedUpdates = boardBeforeSocket = false;
       };
       socket.onmessage = (ev) => {
         const raw: unknown = ev.data;
@@ -127,10 +131,18 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         if (!disposed) timer = setTimeout(connect, reconnectDelay(attempt++));
       };
     };
-    connect();
+    // The socket, its protocol chunk (the validation library) and the first pushes wait until the
+    // page has loaded and the browser is idle: the first screen is drawn from the fetched board,
+    // and a signed-in page responds sooner when they do not compete with its first renders.
+    let started = false;
+    const cancelStart = whenLoadedAndIdle(() => {
+      started = true;
+      boardBeforeSocket = qc.getQueryData(SCORES_KEY) !== undefined;
+      connect();
+    });
     // A phone waking up or a network coming back: try again at once rather than wait out the backoff.
     const retryNow = () => {
-      if (!socket && !disposed) {
+      if (started && !socket && !disposed) {
         clearTimeout(timer);
         attempt = 0;
         connect();
@@ -139,6 +151,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     window.addEventListener("online", retryNow);
     return () => {
       disposed = true;
+      cancelStart();
       clearTimeout(timer);
       clearTimeout(flushTimer);
       window.removeEventListener("online", retryNow);

@@ -56,7 +56,9 @@ export function Header() {
         {user ? (
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell />
-            <DropdownMenu>
+            {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links
+                stay focusable (axe aria-hidden-focus); focus still moves into the menu. */}
+            <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <button
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
