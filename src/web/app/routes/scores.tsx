@@ -74,9 +74,7 @@ export default function ScoresPage() {
         </div>
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
       </div>
-      {wide ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">{filters}</div>
-      ) : null}
+      {wide ? <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">{filters}</div> : null}
       {scores.isPending ? (
         <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

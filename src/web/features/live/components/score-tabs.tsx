@@ -54,11 +54,11 @@ export function ScoreTabs(props: {
         {props.toolbar}
         <div className="min-w-0 flex-1 overflow-x-auto pb-1">
           <TabsList className="w-max flex-nowrap">
-          {SCORE_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TAB_LABELS[t]}
-            </TabsTrigger>
-          ))}
+            {SCORE_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
           </TabsList>
         </div>
       </div>

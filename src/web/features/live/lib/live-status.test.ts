@@ -34,7 +34,8 @@ describe("liveStatus", () => {
   });
 
   it("says reconnecting at once, and the board's age from 30 s without fresh data", () => {
-    const at = (age: number) => liveStatus({ connection: "reconnecting", receivedAt: NOW - age, games: [game()], now: NOW });
+    const at = (age: number) =>
+      liveStatus({ connection: "reconnecting", receivedAt: NOW - age, games: [game()], now: NOW });
     expect(at(FRESH_FOR_MS - 1)).toEqual({ reconnecting: true, updatedAt: null });
     expect(at(FRESH_FOR_MS)).toEqual({ reconnecting: true, updatedAt: NOW - FRESH_FOR_MS });
     expect(at(95_000)).toEqual({ reconnecting: true, updatedAt: NOW - 95_000 });
