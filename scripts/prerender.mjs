@@ -28,15 +28,18 @@ export const PAGES = [
   // Signed in: the shell as drawn while the session is checked (header, ticker, install card,
   // the page's placeholder; AppLayout), so a returning fan's screen paints before the scripts.
   // Nothing of the user's renders before the session is known, so its read starts with the document.
-  {
-    path: "/",
-    name: "index",
-    route: "app/routes/home.tsx",
+  // The home page, and the two a fan opens most on a phone.
+  ...[
+    { path: "/", name: "index", route: "app/routes/home.tsx" },
+    { path: "/scores", name: "scores", route: "app/routes/scores.tsx" },
+    { path: "/posts", name: "posts", route: "app/routes/posts.tsx" },
+  ].map((page) => ({
+    ...page,
     extra: ["app/layout/app-layout.tsx"],
     fetches: ["/api/auth/me"],
     // Hides the prerendered install card before the first paint when it was dismissed.
     headScripts: ["INSTALL_CARD_BOOT_SCRIPT"],
-  },
+  })),
 ];
 
 const manifest = JSON.parse(await readFile(path.join(webDir, ".vite/manifest.json"), "utf8"));

@@ -34,6 +34,7 @@ import { baseLogOptions } from "./ops/log-options";
 import { requestId, REQUEST_ID_HEADER } from "./ops/request-id";
 import { WS_CLOSE_RESTART } from "./ops/shutdown";
 import { collectRouteTable } from "./security/route-table";
+import { demoSeedBoard } from "./modules/live/scores-provider";
 import { prepareDatabase } from "./startup/prepare-database";
 
 declare module "fastify" {
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const prepared = await prepareDatabase(database, app.log, {
     seed: opts.seed ?? config.seedDemoData,
     demoMode: config.demoMode,
+    board: () => demoSeedBoard(config),
   });
   if (database.kind === "pglite") {
     const stopMaintenance = startTableMaintenance(database, app.log);

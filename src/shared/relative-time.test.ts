@@ -26,6 +26,15 @@ describe("relativeTime (SPEC §4)", () => {
     expect(relativeTime("2026-06-01T12:05:00Z", now)).toBe("0 seconds ago");
     expect(relativeTime("not a date", now)).toBe("");
   });
+
+  it.each([
+    [45_000, "45 s ago"],
+    [3 * 60_000, "3 min ago"],
+    [2 * 3600_000, "2 h ago"],
+    [3 * 24 * 3600_000, "3 d ago"],
+  ])("short style: %i ms ago reads %s", (ms, text) => {
+    expect(relativeTime(ago(ms), now, { style: "short" })).toBe(text);
+  });
 });
 
 describe("sportEmoji", () => {

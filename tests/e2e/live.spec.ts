@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { isMobile, registerViaApi, uniqueUser } from "./helpers";
+
+/** The 'Favorites only' switch: on phones in the filter sheet opened from the tab row. */
+async function favoritesSwitch(page: Page) {
+  if (isMobile(page)) await page.getByRole("button", { name: "Filters" }).click();
+  return page.getByRole("switch", { name: "Favorites only" });
+}
 
 // The e2e server runs the pinned test board (TEST_BOARD): a busy evening, one and a half times real time,
 // where some live score changes within every 90 seconds (test-board.test.ts checks it).
@@ -94,7 +100,8 @@ test("filters, tabs and the sports dashboard", async ({ page }) => {
   await page.goto("/scores");
   await expect(page.getByTestId("game-card").first()).toBeVisible();
   // A new user has no favourite teams: the switch is disabled.
-  await expect(page.getByRole("switch", { name: "Favorites only" })).toBeDisabled();
+  await expect(await favoritesSwitch(page)).toBeDisabled();
+  if (isMobile(page)) await page.getByRole("button", { name: "Show games" }).click();
   // The All tab: one section per league, each with its game count.
   const sections = page.getByTestId("league-section");
   expect(await sections.count()).toBeGreaterThanOrEqual(10);
@@ -121,9 +128,10 @@ test("a demo fan sees favourites highlighted and can filter to them", async ({ p
   });
   await page.goto("/scores");
   await expect(page.getByTestId("game-card").first()).toBeVisible();
-  const favSwitch = page.getByRole("switch", { name: "Favorites only" });
+  const favSwitch = await favoritesSwitch(page);
   await expect(favSwitch).toBeEnabled();
   await favSwitch.click();
+  if (isMobile(page)) await page.getByRole("button", { name: "Show games" }).click();
   const cards = page.getByTestId("game-card");
   const empty = page.getByText("No games scheduled for your favorite teams");
   await expect(cards.first().or(empty)).toBeVisible();

@@ -1,6 +1,12 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
+import type { Page } from "@playwright/test";
+import { isMobile, newFan, registerViaApi, snap, uniqueUser } from "./helpers";
+
+/** On phones the feed's Friends and Friend Requests panels sit behind tabs beside the posts. */
+async function showFeedPanel(page: Page, tab: RegExp) {
+  if (isMobile(page)) await page.getByRole("tab", { name: tab }).click();
+}
 
 // Two fans find each other, become friends, and one posts a photo the other likes and comments on.
 
@@ -29,19 +35,22 @@ test("find, request, accept; post with an image; like and comment", async ({ bro
     // Blair sees the request in the sidebar and accepts it.
     const b = blair.page;
     await b.goto("/posts");
+    await showFeedPanel(b, /^Requests \(\d+\)$/);
     const requests = b.getByRole("list", { name: "Friend Requests" });
     const request = requests.getByTestId("person-row").filter({ hasText: alex.user.firstName });
     await expect(request).toBeVisible();
     await snap(b, "friend-request", false);
     await request.getByRole("button", { name: "Accept" }).click();
     await expect(b.getByText("You are now friends!", { exact: true })).toBeVisible();
+    await showFeedPanel(b, /^Friends \(\d+\)$/);
     await expect(
       b.getByRole("list", { name: "Friends" }).getByText(`${alex.user.firstName} ${alex.user.lastName}`),
     ).toBeVisible();
-    await expect(b.getByText("Friends (1)")).toBeVisible();
+    await expect(b.getByText("Friends (1)", { exact: true }).first()).toBeVisible();
 
     // Both sides: Alex sees Blair as a friend too.
     await a.reload();
+    await showFeedPanel(a, /^Friends \(\d+\)$/);
     await expect(
       a.getByRole("list", { name: "Friends" }).getByText(`${blair.user.firstName} ${blair.user.lastName}`),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import { pino } from "pino";
 import type { Config } from "../config/config";
 import { embeddedDatabaseExists, openPglite } from "../db/client";
 import { baseLogOptions } from "../ops/log-options";
+import { demoSeedBoard } from "../modules/live/scores-provider";
 import { prepareDatabase } from "./prepare-database";
 
 /** The argument that makes main.ts prepare the data directory and exit instead of serving. */
@@ -39,7 +40,11 @@ export async function prepareDataDir(config: Config): Promise<void> {
   const started = Date.now();
   const database = await openPglite(config.dataDir);
   try {
-    const prepared = await prepareDatabase(database, log, { seed: config.seedDemoData, demoMode: config.demoMode });
+    const prepared = await prepareDatabase(database, log, {
+      seed: config.seedDemoData,
+      demoMode: config.demoMode,
+      board: () => demoSeedBoard(config),
+    });
     log.info({ ...prepared, totalMs: Date.now() - started }, "new data directory prepared");
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Game } from "@shared/schemas/live";
 import type { Database } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemoData, syncDemoAccountPasswords } from "../db/seed/seed";
@@ -19,14 +20,15 @@ export interface Prepared {
 export async function prepareDatabase(
   database: Database,
   log: FastifyBaseLogger,
-  opts: { seed: boolean; demoMode: boolean },
+  /** `board`: the scores provider's games, asked only when the demo data is seeded. */
+  opts: { seed: boolean; demoMode: boolean; board?: () => Game[] },
 ): Promise<Prepared> {
   const applied = await migrate(database);
   await syncTeamCatalogue(database.db);
   let seeded = false;
   let demoAccountsChanged = 0;
   if (opts.seed) {
-    seeded = await seedDemoData(database.db, log, opts.demoMode);
+    seeded = await seedDemoData(database.db, log, opts.demoMode, opts.board);
     demoAccountsChanged = await syncDemoAccountPasswords(database.db, opts.demoMode);
   }
   return { migrations: applied.length, seeded, demoAccountsChanged };

@@ -28,3 +28,30 @@ export function whenLoaded(fn: () => void) {
   if (document.readyState === "complete") fn();
   else window.addEventListener("load", fn, { once: true });
 }
+
+/**
+ * Runs `fn` once the page has loaded and the browser has an idle moment (at most `timeoutMs`
+ * after the load). Returns the cancel. For work the first screen does not need, so it does not
+ * compete with that screen's render.
+ */
+export function whenLoadedAndIdle(fn: () => void, timeoutMs = 2_000): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => fn(), { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(fn, 0);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", idle);
+    cancelIdle();
+  };
+}

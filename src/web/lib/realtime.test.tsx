@@ -202,6 +202,24 @@ describe("live connection (SPEC §4)", () => {
     expect(home()).toBe("91");
   });
 
+  it("says 'Reconnecting…' in the ticker only once the socket closed or failed, and refetches when it opens", async () => {
+    setup();
+    const scoreFetches = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === "/api/live/scores").length;
+    await screen.findByTestId("ticker-game");
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    // Still connecting for the first time: nothing to warn about.
+    expect(screen.queryByTestId("live-status")).toBeNull();
+    const before = scoreFetches();
+    // The first attempt fails before it ever opened (the server restarting, a dead network).
+    FakeSocket.all[0]!.close();
+    expect((await screen.findByTestId("live-status")).textContent).toBe("Reconnecting…");
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2));
+    FakeSocket.all[1]!.open();
+    await waitFor(() => expect(screen.queryByTestId("live-status")).toBeNull());
+    // Updates were missed meanwhile: the board is read again at once.
+    await waitFor(() => expect(scoreFetches()).toBe(before + 1));
+  });
+
   it("does not open without a user", async () => {
     setup(false);
     // Once the session has answered "signed out" the provider has decided: no socket.

@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
-import { applyScoreUpdates, refetchLiveScores } from "./live-keys";
+import { whenLoadedAndIdle } from "./after-first-paint";
+import { SCORES_KEY, applyScoreUpdates, refetchLiveScores } from "./live-keys";
 import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 
 // The live connection (SPEC §4/§7): a WebSocket to /ws on the same host, opened while a user
@@ -11,8 +12,15 @@ import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 // replaces the game with the same id in the cached score lists. It reconnects with backoff and
 // jitter (an instance restarting closes with 1012 and every client comes back, spread out),
 // resubscribes, and refetches the score lists for whatever changed while it was away.
+/**
+ * `connecting` until the first open (nothing to warn about yet); `reconnecting` once the socket
+ * closed or never came up, until it opens again.
+ */
+export type LiveConnectionStatus = "connecting" | "open" | "reconnecting";
+
 export interface LiveConnection {
   connected: boolean;
+  status: LiveConnectionStatus;
   /**
    * Follows one game's pushes (match thread, story) while the caller is mounted: the socket
    * subscribes on the first listener and again after each reconnect. Returns the unfollow.
@@ -48,7 +56,8 @@ export const reconnectDelay = (attempt: number, random = Math.random) =>
 export function LiveConnectionProvider({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const [connected, setConnected] = React.useState(false);
+  const [status, setStatus] = React.useState<LiveConnectionStatus>("connecting");
+  const connected = status === "open";
   const userId = user?.id ?? null;
   const [games] = React.useState(() => new GameSubscriptions());
   const socketRef = React.useRef<WebSocket | null>(null);
@@ -63,7 +72,11 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let disposed = false;
-    let wasOpen = false;
+    // Set once the socket has closed or failed: every open after that refetches the board.
+    let missedUpdates = false;
+    // The socket opens only once the page has loaded and is idle (below): a board fetched before
+    // that missed what changed in between, so the first open reads it again too.
+    let boardBeforeSocket = false;
     let pending = new Map<string, Game>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let inbox = Promise.resolve();
@@ -80,13 +93,15 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       socketRef.current = socket;
       socket.onopen = () => {
         attempt = 0;
-        setConnected(true);
+        setStatus("open");
         const msg: ClientMessage = { type: "subscribe_scores" };
         socket?.send(JSON.stringify(msg));
         for (const gameId of games.gameIds()) socket?.send(JSON.stringify({ type: "subscribe_game", gameId }));
-        // Pushed states win over older fetched ones (see keepNewerGames), so this cannot roll a score back.
-        if (wasOpen) void refetchLiveScores(qc);
-        wasOpen = true;
+        // Whatever changed while the socket was down was never pushed: read the board again now,
+        // so it is current within a round trip of the reconnection. Pushed states win over older
+        // fetched ones (see keepNewerGames), so this cannot roll a score back.
+        if (missedUpdates || boardBeforeSocket) void refetchLiveScores(qc);
+        missedUpdates = boardBeforeSocket = false;
       };
       socket.onmessage = (ev) => {
         const raw: unknown = ev.data;
@@ -109,16 +124,25 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         });
       };
       socket.onclose = () => {
-        setConnected(false);
+        missedUpdates = true;
+        if (!disposed) setStatus("reconnecting");
         socket = null;
         socketRef.current = null;
         if (!disposed) timer = setTimeout(connect, reconnectDelay(attempt++));
       };
     };
-    connect();
+    // The socket, its protocol chunk (the validation library) and the first pushes wait until the
+    // page has loaded and the browser is idle: the first screen is drawn from the fetched board,
+    // and a signed-in page responds sooner when they do not compete with its first renders.
+    let started = false;
+    const cancelStart = whenLoadedAndIdle(() => {
+      started = true;
+      boardBeforeSocket = qc.getQueryData(SCORES_KEY) !== undefined;
+      connect();
+    });
     // A phone waking up or a network coming back: try again at once rather than wait out the backoff.
     const retryNow = () => {
-      if (!socket && !disposed) {
+      if (started && !socket && !disposed) {
         clearTimeout(timer);
         attempt = 0;
         connect();
@@ -127,12 +151,13 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
     window.addEventListener("online", retryNow);
     return () => {
       disposed = true;
+      cancelStart();
       clearTimeout(timer);
       clearTimeout(flushTimer);
       window.removeEventListener("online", retryNow);
       socket?.close();
       socketRef.current = null;
-      setConnected(false);
+      setStatus("connecting");
     };
   }, [userId, qc, games]);
 
@@ -146,7 +171,7 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       ),
     [games, send],
   );
-  const value = React.useMemo(() => ({ connected, followGame }), [connected, followGame]);
+  const value = React.useMemo(() => ({ connected, status, followGame }), [connected, status, followGame]);
   return <LiveConnectionContext.Provider value={value}>{children}</LiveConnectionContext.Provider>;
 }
 

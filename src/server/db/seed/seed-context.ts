@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Game } from "@shared/schemas/live";
 import type { Tx } from "../client";
 
 export interface SeededUser {
@@ -13,6 +14,8 @@ export interface SeedContext {
   tx: Tx;
   log: FastifyBaseLogger;
   now: Date;
+  /** The scores provider's games at seeding (the simulator's, yesterday's finished ones included); may be empty. */
+  board: Game[];
   users: SeededUser[];
   user(username: string): SeededUser;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Game } from "@shared/schemas/live";
 import type { Db } from "../client";
 import { appMeta } from "../schema/app-meta";
 import { teams } from "../schema/teams";
@@ -19,7 +20,12 @@ const SEEDED_KEY = "demo_seeded_at";
  * get the published password in demo mode only; otherwise their content is there but nobody can
  * sign in to them.
  */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, demoMode: boolean): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  demoMode: boolean,
+  board: () => Game[] = () => [],
+): Promise<boolean> {
   const passwordHash = demoMode ? await hashPassword(DEMO_PASSWORD) : UNUSABLE_PASSWORD_HASH;
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -72,6 +78,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, demoMode: boo
       tx,
       log,
       now: new Date(),
+      board: board(),
       users: rows,
       user(username) {
         const u = byName.get(username);

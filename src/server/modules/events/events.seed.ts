@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Seeder } from "../../db/seed/seed-context";
+import { zonedDate, zonedInstant } from "../../db/seed/zoned-time";
 import { communities } from "../../db/schema/communities";
 import { eventRsvps, events } from "../../db/schema/events";
 
@@ -9,9 +10,10 @@ interface SeedEvent {
   sport: string;
   location: string;
   description: string;
-  /** Days from now (negative: past) and the UTC hour it starts. */
+  /** Days from now (negative: past), and the start on the venue's wall clock ("19:00") in its zone. */
   inDays: number;
-  hourUtc: number;
+  at: string;
+  zone: string;
   maxAttendees?: number;
   community?: string;
   isPublic?: boolean;
@@ -19,7 +21,8 @@ interface SeedEvent {
   maybe?: string[];
 }
 
-// Upcoming and past viewing events; dates are relative to the seeding time so the demo stays current.
+// Upcoming and past viewing events at venues in several time zones; dates are relative to the
+// seeding time so the demo stays current, and each starts at its local time on the venue's clock.
 const SEED_EVENTS: SeedEvent[] = [
   {
     title: "Lakers vs Celtics Watch Party",
@@ -28,7 +31,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Barney's Beanery, Santa Monica",
     description: "Big screens, wings and the rivalry. Wear purple and gold!",
     inDays: 2,
-    hourUtc: 2,
+    at: "18:00",
+    zone: "America/Los_Angeles",
     maxAttendees: 40,
     community: "Lakeshow Nation",
     going: ["tyrell_dunks", "sofia_calcio", "amara_goals", "sam_gridiron"],
@@ -41,7 +45,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "The Harp, Causeway St, Boston",
     description: "Pre-game at six, puck drop at seven. Table reserved under Marcus.",
     inDays: 1,
-    hourUtc: 23,
+    at: "18:00",
+    zone: "America/New_York",
     maxAttendees: 30,
     community: "Bruins Ice Talk",
     going: ["lena_bundes", "jake_diamond"],
@@ -53,7 +58,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "The Tollington Arms, London",
     description: "Early kick-off, full English and the loudest corner in the pub.",
     inDays: 4,
-    hourUtc: 11,
+    at: "11:00",
+    zone: "Europe/London",
     maxAttendees: 25,
     community: "North London Gooners",
     going: ["amara_goals", "chloe_bleus", "lena_bundes"],
@@ -65,7 +71,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Lambeau Tap, Green Bay",
     description: "Cheese curds on the house for the first touchdown.",
     inDays: 5,
-    hourUtc: 0,
+    at: "18:30",
+    zone: "America/Chicago",
     maxAttendees: 60,
     community: "Cheesehead Huddle",
     going: ["marcus_ice", "ben_tailgate", "jake_diamond", "tyrell_dunks", "maya_hoops"],
@@ -77,7 +84,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Westlight rooftop, Brooklyn",
     description: "Only four seats on the rooftop couch. First come, first served.",
     inDays: 3,
-    hourUtc: 1,
+    at: "20:00",
+    zone: "America/New_York",
     maxAttendees: 4,
     going: ["maya_hoops", "sofia_calcio", "jake_diamond"],
   },
@@ -88,7 +96,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Barclays Center, Section 18",
     description: "Members only: we are sitting together, tickets shared in the group.",
     inDays: 6,
-    hourUtc: 0,
+    at: "19:00",
+    zone: "America/New_York",
     maxAttendees: 12,
     community: "Brooklyn Courtside",
     isPublic: false,
@@ -101,7 +110,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Ben's place, East Austin",
     description: "Snake draft, 12 teams, pizza at seven. Bring your cheat sheets.",
     inDays: 7,
-    hourUtc: 0,
+    at: "18:30",
+    zone: "America/Chicago",
     maxAttendees: 12,
     community: "Fantasy Football Sharks",
     isPublic: false,
@@ -114,7 +124,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Plaza Tapatía big screen, Guadalajara",
     description: "Free public screening with the whole plaza. Bring a flag!",
     inDays: 9,
-    hourUtc: 19,
+    at: "13:00",
+    zone: "America/Mexico_City",
     community: "El Tri Road to 2026",
     going: ["ben_tailgate", "sofia_calcio", "amara_goals"],
   },
@@ -125,7 +136,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Lot C, Busch Stadium, St. Louis",
     description: "Grills on at ten, first pitch at three. Scorecards provided.",
     inDays: 12,
-    hourUtc: 15,
+    at: "10:00",
+    zone: "America/Chicago",
     community: "Cardinal Nation Dugout",
     going: ["marcus_ice", "sam_gridiron"],
   },
@@ -136,7 +148,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Hidden Shamrock, Chicago",
     description: "Hockey trivia between periods. Teams of four.",
     inDays: 8,
-    hourUtc: 0,
+    at: "18:00",
+    zone: "America/Chicago",
     maxAttendees: 20,
     community: "Hockey Night Chicago",
     going: ["marcus_ice"],
@@ -148,7 +161,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "San Jacinto Blvd, Austin",
     description: "Brisket, lawn games and the opener on the big screen.",
     inDays: -6,
-    hourUtc: 17,
+    at: "11:00",
+    zone: "America/Chicago",
     community: "Longhorns Tailgate Crew",
     going: ["amara_goals", "sam_gridiron"],
   },
@@ -159,7 +173,8 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "Café Roma, Miami Beach",
     description: "Inter vs Juventus with cornetti and espresso.",
     inDays: -3,
-    hourUtc: 14,
+    at: "09:00",
+    zone: "America/New_York",
     community: "Calcio Club Miami",
     going: ["diego_futbol", "priya_pitch"],
   },
@@ -170,20 +185,45 @@ const SEED_EVENTS: SeedEvent[] = [
     location: "The Pitch Pub, Houston",
     description: "Three matches back to back, bottomless coffee.",
     inDays: -10,
-    hourUtc: 13,
+    at: "07:00",
+    zone: "America/Chicago",
     community: "Premier League Breakfast Club",
     going: ["priya_pitch", "chloe_bleus", "lena_bundes"],
+  },
+  {
+    title: "Der Klassiker at the Fan Bar",
+    creator: "lena_bundes",
+    sport: "soccer",
+    location: "Strobels, Dortmund",
+    description: "Dortmund against Bayern, standing room by the big screen. Yellow and black only.",
+    inDays: 6,
+    at: "18:30",
+    zone: "Europe/Berlin",
+    maxAttendees: 50,
+    going: ["chloe_bleus", "priya_pitch", "amara_goals"],
+  },
+  {
+    title: "Le Classique on the Terrace",
+    creator: "chloe_bleus",
+    sport: "soccer",
+    location: "Café de la Paix, Paris",
+    description: "PSG against Marseille on the terrace screen. Croissants at half-time.",
+    inDays: 11,
+    at: "20:45",
+    zone: "Europe/Paris",
+    going: ["lena_bundes", "sofia_calcio", "diego_futbol"],
   },
 ];
 
 const DAY_MS = 86_400_000;
 
-function dateOf(now: Date, inDays: number, hourUtc: number): Date {
-  const d = new Date(now.getTime() + inDays * DAY_MS);
-  d.setUTCHours(hourUtc, 0, 0, 0);
-  // An event "in 1 day" at an hour already passed today still lies in the future.
-  if (inDays > 0 && d.getTime() <= now.getTime()) d.setTime(d.getTime() + DAY_MS);
-  return d;
+/** The event's instant: that many days from now on the venue's calendar, at its local start time. */
+function dateOf(now: Date, e: Pick<SeedEvent, "inDays" | "at" | "zone">): Date {
+  const [hour, minute] = e.at.split(":").map(Number) as [number, number];
+  const on = (days: number) => zonedInstant(zonedDate(now.getTime() + days * DAY_MS, e.zone), { hour, minute }, e.zone);
+  const d = on(e.inDays);
+  // An event "in 1 day" at an hour already passed there today still lies in the future.
+  return e.inDays > 0 && d.getTime() <= now.getTime() ? on(e.inDays + 1) : d;
 }
 
 export const seedEvents: Seeder = async (ctx) => {
@@ -204,7 +244,7 @@ export const seedEvents: Seeder = async (ctx) => {
         description: e.description,
         sport: e.sport,
         location: e.location,
-        eventDate: dateOf(ctx.now, e.inDays, e.hourUtc),
+        eventDate: dateOf(ctx.now, e),
         maxAttendees: e.maxAttendees ?? null,
         communityId: e.community ? (communityId.get(e.community) ?? null) : null,
         isPublic: e.isPublic ?? true,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Game } from "@shared/schemas/live";
 import type { Config } from "../../config/config";
 import { espnScoresProvider } from "../../providers/scores/espn/espn.provider";
 import { simulatedScoresProvider } from "../../providers/scores/simulated/simulated.provider";
@@ -21,4 +22,21 @@ export function createScoresProvider(
     anchorMs: config.simAnchorMs,
     now,
   });
+}
+
+/**
+ * The simulator's games at start-up, for the demo data (predictions, match threads): the board
+ * with the whole of yesterday's games, which are final by then. The same seed and clock as the
+ * live provider, so with SIM_CLOCK pinned it is the same games whatever the real date. Empty for
+ * ESPN, whose games are not known before the first poll.
+ */
+export function demoSeedBoard(config: Config): Game[] {
+  if (config.scoresProvider === "espn") return [];
+  const provider = simulatedScoresProvider({
+    seed: config.simSeed,
+    timeScale: config.simTimeScale,
+    simStartMs: config.simClockMs,
+    anchorMs: config.simAnchorMs,
+  });
+  return provider.gamesAt(Date.now(), 36 * 3600_000);
 }

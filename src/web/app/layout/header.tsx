@@ -14,6 +14,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
+import { InstallAppMenuItem } from "@web/features/pwa";
 import { SearchField } from "@web/features/search";
 import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
@@ -57,7 +58,9 @@ export function Header() {
           <div className="ml-auto flex items-center gap-1">
             <SearchField />
             <NotificationBell />
-            <DropdownMenu>
+            {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links
+                stay focusable (axe aria-hidden-focus); focus still moves into the menu. */}
+            <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <button
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -80,6 +83,7 @@ export function Header() {
                 <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
                   <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}
                 </DropdownMenuItem>
+                <InstallAppMenuItem />
                 {user.isAdmin ? (
                   <DropdownMenuItem onSelect={() => navigate("/admin/reports")}>
                     <ShieldCheck /> Moderation

@@ -2,58 +2,111 @@ import * as React from "react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useAuth } from "@web/lib/session";
+import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
 import { SportFilter } from "@web/components/sport-filter";
 import { CreatePostDialog, PostList, useFeed } from "@web/features/posts";
-import { FindFriendsDialog, FriendsSidebar } from "@web/features/friends";
+import {
+  FindFriendsDialog,
+  FriendRequestsCard,
+  FriendsCard,
+  FriendsSidebar,
+  useFriendTabLabels,
+} from "@web/features/friends";
 
-/** /posts: 'Sports Feed' with sport filter, Find Friends, Create Post, posts and the friends sidebar. */
+const TEXT = {
+  title: "Sports Feed",
+  signedOut: "Please log in to view posts",
+  signIn: "Sign in",
+  empty: "No posts yet. Be the first to share something!",
+  emptySport: (sport: string) => `No ${sport} posts yet.`,
+  postsTab: "Posts",
+  sections: "Feed sections",
+};
+
+/**
+ * Below lg the Friends and Friend Requests panels sit behind tabs beside the posts, so the first
+ * post is on the first screen and requests stay one tap away with their count. The posts stay
+ * mounted while another tab shows, so the feed keeps its place.
+ */
+function PhoneFeed({ posts }: { posts: React.ReactNode }) {
+  const labels = useFriendTabLabels();
+  return (
+    <Tabs defaultValue="posts" className="min-w-0">
+      <TabsList className="grid w-full grid-cols-3" aria-label={TEXT.sections}>
+        <TabsTrigger value="posts">{TEXT.postsTab}</TabsTrigger>
+        <TabsTrigger value="friends">{labels.friends}</TabsTrigger>
+        <TabsTrigger value="requests">{labels.requests}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="posts" forceMount className="mt-3 data-[state=inactive]:hidden">
+        <section aria-label="Posts">{posts}</section>
+      </TabsContent>
+      <TabsContent value="friends" className="mt-3">
+        <FriendsCard />
+      </TabsContent>
+      <TabsContent value="requests" className="mt-3">
+        <FriendRequestsCard />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** /posts: 'Sports Feed' with sport filter, Find Friends, Create Post, posts and the friends panels. */
 export default function PostsPage() {
   const { user, isLoading } = useAuth();
   const [sport, setSport] = React.useState("all");
   const feed = useFeed(sport, !!user);
+  const wide = useMediaQuery(MEDIA.lg);
   if (isLoading) return null;
   if (!user)
     return (
       <div className="mx-auto max-w-md p-6">
         <Card>
           <CardContent className="grid gap-4 p-6 text-center">
-            <p className="font-medium">Please log in to view posts</p>
+            <p className="font-medium">{TEXT.signedOut}</p>
             <Button asChild>
-              <Link to="/login">Sign in</Link>
+              <Link to="/login">{TEXT.signIn}</Link>
             </Button>
           </CardContent>
         </Card>
       </div>
     );
+  const posts = (
+    <PostList
+      query={feed}
+      viewerId={user.id}
+      empty={
+        <Card>
+          <CardContent className="p-8 text-center text-muted-foreground">
+            {sport === "all" ? TEXT.empty : TEXT.emptySport(sport)}
+          </CardContent>
+        </Card>
+      }
+    />
+  );
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 md:p-6">
+    <div className="mx-auto grid max-w-6xl gap-4 p-4 md:gap-6 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">Sports Feed</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
         <div className="flex flex-wrap gap-2">
           <SportFilter value={sport} onChange={setSport} />
           <FindFriendsDialog />
           <CreatePostDialog multipart />
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Posts" className="min-w-0">
-          <PostList
-            query={feed}
-            viewerId={user.id}
-            empty={
-              <Card>
-                <CardContent className="p-8 text-center text-muted-foreground">
-                  {sport === "all" ? "No posts yet. Be the first to share something!" : `No ${sport} posts yet.`}
-                </CardContent>
-              </Card>
-            }
-          />
-        </section>
-        <aside className="order-first min-w-0 lg:order-none" aria-label="Friends">
-          <FriendsSidebar />
-        </aside>
-      </div>
+      {wide ? (
+        <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6">
+          <section aria-label="Posts" className="min-w-0">
+            {posts}
+          </section>
+          <aside className="min-w-0" aria-label="Friends">
+            <FriendsSidebar />
+          </aside>
+        </div>
+      ) : (
+        <PhoneFeed posts={posts} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import * as React from "react";
 import { SportFilter } from "@web/components/sport-filter";
 import { Activity } from "lucide-react";
+import type { Game } from "@shared/schemas/live";
 import { favoriteNameKeys } from "@shared/team-names";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
+import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
 import {
   FavoritesSwitch,
+  FilterSheet,
   LeagueSelect,
+  useLiveStatusText,
   RefreshButton,
   ScoreTabs,
   emptyText,
@@ -16,11 +20,25 @@ import {
 } from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
-/** Live Scores (/scores): filters, league tabs and game cards that move with the live connection. */
+const NO_GAMES: readonly Game[] = [];
+
+const TEXT = {
+  title: "Live Scores",
+  loading: "Loading games…",
+  liveNow: (n: number) => `${n} live now · updates arrive as they happen`,
+  sport: "Sport",
+  loadError: "Could not load scores. Try Refresh.",
+};
+
+/**
+ * Live Scores (/scores): filters, league tabs and game cards that move with the live connection.
+ * On phones the filters fold into a sheet opened from the tab row, so games fill the first screen.
+ */
 export default function ScoresPage() {
   const { user } = useAuth();
   const scores = useLiveScores();
   const favorites = useFavoriteTeams(user?.id);
+  const wide = useMediaQuery(MEDIA.md);
   const [sport, setSport] = React.useState("all");
   const [league, setLeague] = React.useState("all");
   const [favoritesOnly, setFavoritesOnly] = React.useState(false);
@@ -33,25 +51,30 @@ export default function ScoresPage() {
   const onlyFavorites = favoritesOnly && hasFavorites;
   const games = filterGames(scores.data ?? [], { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
   const liveCount = (scores.data ?? []).filter((g) => g.gameStatus === "live").length;
+  const statusText = useLiveStatusText(scores.data ?? NO_GAMES, scores.dataUpdatedAt);
+  const filters = (
+    <>
+      <SportFilter value={sport} onChange={setSport} label={TEXT.sport} className="w-44 sm:w-44" />
+      <LeagueSelect value={league} onChange={setLeague} />
+      <FavoritesSwitch checked={onlyFavorites} onChange={setFavoritesOnly} disabled={!hasFavorites} />
+    </>
+  );
+  const activeFilters = Number(sport !== "all") + Number(league !== "all") + Number(onlyFavorites);
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 p-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="flex items-center gap-2 text-2xl font-bold">
-            <Activity className="h-6 w-6 text-live" aria-hidden="true" /> Live Scores
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-3 p-4 md:gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 text-xl font-bold md:text-2xl">
+            <Activity className="h-6 w-6 text-live" aria-hidden="true" /> {TEXT.title}
           </h1>
-          <p className="text-sm text-muted-foreground">
-            {scores.isPending ? "Loading games…" : `${liveCount} live now · updates arrive as they happen`}
+          <p className="truncate text-sm text-muted-foreground" data-testid={statusText ? "live-status" : undefined}>
+            {scores.isPending ? TEXT.loading : (statusText ?? TEXT.liveNow(liveCount))}
           </p>
         </div>
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
       </div>
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
-        <SportFilter value={sport} onChange={setSport} label="Sport" className="w-44 sm:w-44" />
-        <LeagueSelect value={league} onChange={setLeague} />
-        <FavoritesSwitch checked={onlyFavorites} onChange={setFavoritesOnly} disabled={!hasFavorites} />
-      </div>
+      {wide ? <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">{filters}</div> : null}
       {scores.isPending ? (
         <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -59,9 +82,7 @@ export default function ScoresPage() {
           ))}
         </div>
       ) : scores.isError ? (
-        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">
-          Could not load scores. Try Refresh.
-        </p>
+        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">{TEXT.loadError}</p>
       ) : (
         <ScoreTabs
           tab={tab}
@@ -69,6 +90,7 @@ export default function ScoresPage() {
           games={games}
           favoriteKeys={favoriteKeys}
           emptyText={emptyText(onlyFavorites)}
+          toolbar={wide ? null : <FilterSheet active={activeFilters}>{filters}</FilterSheet>}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 // Friends feature: what route pages may use.
 export { FindFriendsDialog } from "./components/find-friends-dialog";
 export { FriendButton } from "./components/friend-button";
-export { FriendsSidebar } from "./components/friends-sidebar";
+export { FriendRequestsCard, FriendsCard, FriendsSidebar, useFriendTabLabels } from "./components/friends-sidebar";
 export { MyFriendsCard } from "./components/my-friends-card";

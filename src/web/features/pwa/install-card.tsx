@@ -1,43 +1,27 @@
 import * as React from "react";
 import { Download, X } from "lucide-react";
-import { INSTALL_CARD_DISMISSED_KEY } from "@shared/install-card";
 import { Button } from "@web/components/ui/button";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { isAppleMobile, useIsStandalone } from "./display-mode";
+import { dismissInstallCard, useInstallCardDismissed } from "./install-card-dismissal";
 import { useInstallPrompt } from "./install-prompt";
 
-/** Dismissed in this page when storage is blocked. */
-let dismissedHere = false;
-const listeners = new Set<() => void>();
-
-function readDismissed() {
-  if (dismissedHere) return true;
-  try {
-    return localStorage.getItem(INSTALL_CARD_DISMISSED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function dismiss() {
-  try {
-    localStorage.setItem(INSTALL_CARD_DISMISSED_KEY, "1");
-  } catch {
-    // storage blocked: dismissed for this page only
-  }
-  dismissedHere = true;
-  listeners.forEach((l) => l());
-}
+const TEXT = {
+  title: "Install App",
+  pitch: "FanZone on your home screen, with your last scores even on poor reception.",
+  pitchShort: "Your scores on your home screen, even on poor reception.",
+  hintApple: "In Safari, tap the Share button and then 'Add to Home Screen'.",
+  hintOther: "Open your browser's menu and choose 'Install app' or 'Add to Home screen'.",
+  install: "Install",
+  dismiss: "Dismiss install card",
+};
 
 const noSubscription = () => () => undefined;
 
 /**
- * SPEC §1: 'Install App' card, dismissible, shown unless the app already runs standalone.
+ * SPEC §1: 'Install App' card, dismissible, shown unless the app already runs standalone. On a
+ * phone it is one short row (at most two lines of text) so the page's own content starts high;
+ * once dismissed, the user menu offers "Install app" instead (InstallAppMenuItem).
  * Browser-only facts are external stores with a prerender value (shown, not Apple): the
  * prerendered page is hydrated with the card, then drops it; a script in that page's head has
  * already hidden it (@shared/install-card), so nothing flashes.
@@ -45,47 +29,47 @@ const noSubscription = () => () => undefined;
 export function InstallCard() {
   const standalone = useIsStandalone();
   const { available, promptInstall } = useInstallPrompt();
-  const dismissed = React.useSyncExternalStore(subscribe, readDismissed, () => false);
+  const dismissed = useInstallCardDismissed();
   const appleMobile = React.useSyncExternalStore(noSubscription, isAppleMobile, () => false);
   // In the prerendered page the button exists before React does: a tap then would do nothing.
   const hydrated = useHydrated();
 
   if (standalone || dismissed) return null;
 
-  const hint = appleMobile
-    ? "In Safari, tap the Share button and then 'Add to Home Screen'."
-    : "Open your browser's menu and choose 'Install app' or 'Add to Home screen'.";
+  const hint = appleMobile ? TEXT.hintApple : TEXT.hintOther;
 
   return (
     <section
       aria-labelledby="install-card-title"
       data-install-card=""
-      className="mx-auto mt-4 flex w-[calc(100%-2rem)] max-w-6xl items-start gap-3 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
+      className="mx-auto mt-3 flex w-[calc(100%-2rem)] max-w-6xl items-center gap-3 rounded-lg border bg-card px-3 py-2 shadow-sm sm:mt-4 sm:items-start sm:p-4"
     >
-      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:h-10 sm:w-10">
-        <Download className="h-5 w-5" aria-hidden="true" />
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:mt-0.5 sm:h-10 sm:w-10">
+        <Download className="h-4 w-4 sm:h-5 sm:w-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="install-card-title" className="font-semibold">
-          Install App
+        <h2 id="install-card-title" className="text-sm font-semibold leading-5 sm:text-base">
+          {TEXT.title}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          FanZone on your home screen, with your last scores even on poor reception.
-          {available ? null : <span className="mt-1 block text-xs sm:text-sm">{hint}</span>}
+        {/* Phones: the short pitch, or only the hint when there is no Install button; two lines at most. */}
+        <p className="line-clamp-2 text-xs leading-4 text-muted-foreground sm:line-clamp-none sm:text-sm sm:leading-5">
+          <span className="sm:hidden">{available ? TEXT.pitchShort : hint}</span>
+          <span className="hidden sm:inline">{TEXT.pitch}</span>
+          {available ? null : <span className="mt-1 hidden text-sm sm:block">{hint}</span>}
         </p>
       </div>
       {available ? (
-        <Button size="sm" className="shrink-0 self-center" onClick={() => void promptInstall()}>
-          Install
+        <Button size="sm" className="shrink-0 sm:self-center" onClick={() => void promptInstall()}>
+          {TEXT.install}
         </Button>
       ) : null}
       <Button
         variant="ghost"
         size="icon"
-        className="-mr-2 -mt-2 shrink-0"
-        aria-label="Dismiss install card"
+        className="-mr-2 shrink-0 sm:-mt-2"
+        aria-label={TEXT.dismiss}
         disabled={!hydrated}
-        onClick={dismiss}
+        onClick={dismissInstallCard}
       >
         <X />
       </Button>

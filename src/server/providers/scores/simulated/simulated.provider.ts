@@ -33,7 +33,9 @@ const gameTeam = (t: CatalogueTeam): GameTeam => ({
  * times faster than real time from the anchor; game times are reported in real time, so an
  * "upcoming 7:40 PM" game really starts at 7:40 PM on the viewer's clock.
  */
-export function simulatedScoresProvider(opts: SimulatedOptions): ScoresProvider & { gamesAt(realMs: number): Game[] } {
+export function simulatedScoresProvider(
+  opts: SimulatedOptions,
+): ScoresProvider & { gamesAt(realMs: number, keepFinishedMs?: number): Game[] } {
   const now = opts.now ?? Date.now;
   const anchor = opts.anchorMs ?? now();
   const scale = opts.timeScale;
@@ -51,10 +53,11 @@ export function simulatedScoresProvider(opts: SimulatedOptions): ScoresProvider 
     return s;
   };
 
-  function gamesAt(realMs: number): Game[] {
+  /** The board at `realMs`; `keepFinishedMs` (simulated) widens yesterday's finished games kept (the demo seed). */
+  function gamesAt(realMs: number, keepFinishedMs = KEEP_FINISHED_MS): Game[] {
     const sim = toSim(realMs);
     const today = dayStartOf(sim);
-    const yesterday = slate(today - 86_400_000).filter((g) => g.startMs + g.plan.durationMs > sim - KEEP_FINISHED_MS);
+    const yesterday = slate(today - 86_400_000).filter((g) => g.startMs + g.plan.durationMs > sim - keepFinishedMs);
     const updatedAt = new Date(realMs).toISOString();
     return [...yesterday, ...slate(today)].map((g) => {
       const s = stateAt(g.plan, sim - g.startMs);

@@ -7,6 +7,7 @@ import { useLiveConnection } from "@web/lib/realtime";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
+import { LiveStatusNote } from "./live-status-note";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
 const TickerItem = React.memo(function TickerItem({
@@ -81,6 +82,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           LIVE
           <span className="sr-only">{connected ? "(connected)" : "(reconnecting)"}</span>
         </Link>
+        {q.data ? <LiveStatusNote games={q.data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
         {q.isPending ? (
           <span className="text-sm text-muted-foreground">Loading live games…</span>
         ) : live.length === 0 ? (

@@ -1,7 +1,9 @@
+import * as React from "react";
 import type { Game } from "@shared/schemas/live";
 import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Badge } from "@web/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
 import { SCORE_TABS, TAB_LABELS, groupByLeague, type ScoreTab } from "../lib/filter-games";
 import { GameCard } from "./game-card";
 
@@ -19,10 +21,22 @@ function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<st
   );
 }
 
+/** A fixed scroll area from md up; on phones the page itself scrolls (no scroll box inside a scrolling page). */
+function GameScroll({ height, children }: { height: number; children: React.ReactNode }) {
+  const wide = useMediaQuery(MEDIA.md);
+  if (!wide) return <>{children}</>;
+  return (
+    <ScrollArea style={{ height }} className={SCROLL_FIT}>
+      {children}
+    </ScrollArea>
+  );
+}
+
 /**
  * The league tabs of Live Scores and the Sports dashboard. `games` is already filtered for the
- * active tab; the All tab shows a section per league with its count. Lists scroll in a fixed
- * area (600 px; the Sports dashboard's All list 500 px).
+ * active tab; the All tab shows a section per league with its count. From md up lists scroll in a
+ * fixed area (600 px; the Sports dashboard's All list 500 px). `toolbar` sits in the tab row
+ * (the phone's filter button), so tabs and filters take one row.
  */
 export function ScoreTabs(props: {
   tab: ScoreTab;
@@ -31,18 +45,22 @@ export function ScoreTabs(props: {
   favoriteKeys: Set<string>;
   emptyText: string;
   allHeight?: number;
+  toolbar?: React.ReactNode;
 }) {
   const { tab, games, favoriteKeys } = props;
   return (
     <Tabs value={tab} onValueChange={(v) => props.onTabChange(v as ScoreTab)} className="min-w-0">
-      <div className="overflow-x-auto pb-1">
-        <TabsList className="w-max">
-          {SCORE_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TAB_LABELS[t]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <div className="flex items-center gap-2">
+        {props.toolbar}
+        <div className="min-w-0 flex-1 overflow-x-auto pb-1">
+          <TabsList className="w-max flex-nowrap">
+            {SCORE_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
       </div>
       {SCORE_TABS.map((t) => (
         <TabsContent key={t} value={t} className="mt-3">
@@ -54,7 +72,7 @@ export function ScoreTabs(props: {
               {props.emptyText}
             </p>
           ) : t === "all" ? (
-            <ScrollArea style={{ height: props.allHeight ?? 600 }} className={SCROLL_FIT}>
+            <GameScroll height={props.allHeight ?? 600}>
               <div className="grid grid-cols-1 gap-5">
                 {groupByLeague(games).map((s) => (
                   <section key={s.league} aria-label={s.label} data-testid="league-section">
@@ -65,11 +83,11 @@ export function ScoreTabs(props: {
                   </section>
                 ))}
               </div>
-            </ScrollArea>
+            </GameScroll>
           ) : (
-            <ScrollArea style={{ height: 600 }} className={SCROLL_FIT}>
+            <GameScroll height={600}>
               <GameGrid games={games} favoriteKeys={favoriteKeys} />
-            </ScrollArea>
+            </GameScroll>
           )}
         </TabsContent>
       ))}
