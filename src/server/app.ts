@@ -24,6 +24,7 @@ import { openRedis } from "./lib/redis";
 import { authPlugin } from "./plugins/auth";
 import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { localePlugin } from "./plugins/locale";
 import { securityHeaders } from "./plugins/security-headers";
 import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   });
   await app.register(authPlugin);
+  await app.register(localePlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
     openapi: { info: { title: "FanZone API", version: "1.0.0" } },

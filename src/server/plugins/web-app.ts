@@ -2,6 +2,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
+import { translateApiMessage } from "@shared/i18n/api-messages";
+import { localeFromAcceptLanguage } from "../i18n/accept-language";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 
 /**
@@ -54,7 +56,9 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
         .type("text/html")
         .sendFile(pageOf(url) ?? "index.html");
     }
-    const body: ErrorBody = { message: `No such endpoint: ${req.method} ${url}`, code: "not_found" };
+    const message = `No such endpoint: ${req.method} ${url}`;
+    const locale = localeFromAcceptLanguage(req.headers["accept-language"]);
+    const body: ErrorBody = { message: translateApiMessage(message, locale), code: "not_found" };
     return reply.status(404).send(body);
   });
 }

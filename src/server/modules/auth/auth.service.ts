@@ -40,6 +40,8 @@ export async function register(db: Db, input: RegisterInput) {
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      locale: input.locale ?? null,
+      timeZone: input.timeZone ?? null,
     });
   } catch (err) {
     const which = isUniqueViolation(err);

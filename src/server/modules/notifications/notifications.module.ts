@@ -13,6 +13,7 @@ import {
   unreadCountSchema,
 } from "@shared/schemas/notifications";
 import { currentUserId } from "../../plugins/auth";
+import { requestLocale } from "../../plugins/locale";
 import { EventReminders } from "./event-reminders";
 import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
@@ -71,7 +72,7 @@ export const notificationsModule = fp(
     app.get(
       "/api/notifications",
       { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } } },
-      async (req) => notifications.list(currentUserId(req), req.query),
+      async (req) => notifications.list(currentUserId(req), req.query, await requestLocale(app, req)),
     );
     app.post(
       "/api/notifications/read",
