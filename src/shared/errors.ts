@@ -1,6 +1,8 @@
 // The error body every API failure answers with, and the stable codes the web maps to texts.
 export const ERROR_CODES = [
   "validation",
+  /** 400: a password reset token that is unknown, used or expired (the page offers a new link). */
+  "invalid_reset_link",
   "malformed_json",
   "unauthenticated",
   "forbidden",
@@ -15,6 +17,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorBody {
+  /** In the user's language (their choice, else Accept-Language): show it, never compare it; compare `code`. */
   message: string;
   code: ErrorCode;
   /** Multipart post creation also carries the message here (SPEC §8). */

@@ -129,7 +129,7 @@ describe("error messages in the user's language", () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^firstName: Entrada no válida: se esperaba/);
     const nope = await c.request("GET", "/api/nope", undefined, { "accept-language": "fr" });
-    expect(nope.json).toEqual({ code: "not_found", message: "Cette route de l’API n’existe pas : GET /api/nope" });
+    expect(nope.json).toEqual({ code: "not_found", message: "Cette route de l’API n’existe pas\u00a0: GET /api/nope" });
   });
 
   it("sentences of successful answers follow the language", async () => {

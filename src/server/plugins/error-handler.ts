@@ -3,10 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { ErrorBody } from "@shared/errors";
 import { translateApiMessage } from "@shared/i18n/api-messages";
-import { localeFromAcceptLanguage } from "../i18n/accept-language";
 import { AppError } from "../lib/errors";
 import { isDatabaseUnavailable } from "../db/errors";
-import { requestLocale } from "./locale";
+import { requestLocale, visitorLocale } from "./locale";
 
 type Issue = { path: string; message: string };
 
@@ -75,9 +74,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message.slice(0, 300) : undefined;
       req.log.info({ code: body.code, status, ...(cause ? { cause } : {}) }, body.message);
     }
-    // Without a database (503) the account's language cannot be read: the header decides.
-    const locale =
-      status === 503 ? localeFromAcceptLanguage(req.headers["accept-language"]) : await requestLocale(app, req);
+    // Without a database (503) the account's language cannot be read: the visitor's decides.
+    const locale = status === 503 ? visitorLocale(req) : await requestLocale(app, req);
     if (locale !== "en") {
       body.message = translateApiMessage(body.message, locale);
       if (body.issues)

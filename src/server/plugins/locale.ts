@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { translateApiMessage } from "@shared/i18n/api-messages";
-import type { Locale } from "@shared/i18n/locales";
+import { LOCALE_COOKIE, isLocale, type Locale } from "@shared/i18n/locales";
 import { localeFromAcceptLanguage } from "../i18n/accept-language";
 import { currentAccount } from "../modules/users/users.service";
 
 /**
- * The language to answer `req` in: the signed-in user's choice, else the request's
- * Accept-Language (the web app sends the language it shows), else English. The account comes
+ * The language to answer `req` in: the signed-in user's choice, else the language the web app
+ * shows (its cookie), else the request's Accept-Language, else English. The account comes
  * from the account cache (asked for on every page load anyway); when it cannot be read (the
  * database is down) the header decides.
  */
@@ -20,7 +20,13 @@ export async function requestLocale(app: FastifyInstance, req: FastifyRequest): 
       // The header below still gives the visitor a language.
     }
   }
-  return localeFromAcceptLanguage(req.headers["accept-language"]);
+  return visitorLocale(req);
+}
+
+/** The language of a request without an account's choice: the web app's cookie, else Accept-Language. */
+export function visitorLocale(req: FastifyRequest): Locale {
+  const shown = req.cookies?.[LOCALE_COOKIE];
+  return isLocale(shown) ? shown : localeFromAcceptLanguage(req.headers["accept-language"]);
 }
 
 /**

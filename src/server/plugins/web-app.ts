@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
 import { translateApiMessage } from "@shared/i18n/api-messages";
-import { localeFromAcceptLanguage } from "../i18n/accept-language";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
+import { visitorLocale } from "./locale";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 
 /**
@@ -15,10 +16,15 @@ import { SESSION_COOKIE } from "../modules/auth/session.service";
  */
 export async function registerWebApp(app: FastifyInstance, root: string, exists: (p: string) => boolean) {
   const hasBuild = exists(path.join(root, "index.html"));
-  const pageOf = (url: string) => {
+  // Each page is drawn in each language (pages/<name>.html in English, pages/<name>.<locale>.html),
+  // with its <html lang>; the visitor's language picks one (the app's cookie, else Accept-Language).
+  const pageOf = (url: string, locale: Locale) => {
     // pages/index.html is the page of / only, not of /index.
     const name = url === "/" ? "index" : url === "/index" ? "" : url.slice(1);
-    return /^[a-z-]+$/.test(name) && exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
+    if (!/^[a-z-]+$/.test(name)) return null;
+    const file = locale === DEFAULT_LOCALE ? `${name}.html` : `${name}.${locale}.html`;
+    if (exists(path.join(root, "pages", file))) return `pages/${file}`;
+    return exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -53,12 +59,12 @@ export async function registerWebApp(app: FastifyInstance, root: string, exists:
       if (url === "/" && !req.cookies?.[SESSION_COOKIE]) return reply.redirect("/login", 302);
       return reply
         .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Language, Cookie")
         .type("text/html")
-        .sendFile(pageOf(url) ?? "index.html");
+        .sendFile(pageOf(url, visitorLocale(req)) ?? "index.html");
     }
     const message = `No such endpoint: ${req.method} ${url}`;
-    const locale = localeFromAcceptLanguage(req.headers["accept-language"]);
-    const body: ErrorBody = { message: translateApiMessage(message, locale), code: "not_found" };
+    const body: ErrorBody = { message: translateApiMessage(message, visitorLocale(req)), code: "not_found" };
     return reply.status(404).send(body);
   });
 }

@@ -20,3 +20,9 @@ export function pickLocale(preferred: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The cookie holding the language the web app shows (set by the app, read by the server: the
+ * language of API messages before sign-in and of the prerendered pages). Not a secret.
+ */
+export const LOCALE_COOKIE = "fanzone_locale";

@@ -2,6 +2,7 @@
 // raised as `ApiError` whose message is "<status>: <body text or status text>".
 import { useMutation, useQueryClient, type QueryFunction, type UseMutationOptions } from "@tanstack/react-query";
 
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,6 +17,15 @@ export class ApiError extends Error {
       const body = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
       const m = typeof body.error === "string" ? body.error : body.message;
       return typeof m === "string" && m ? m : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  /** The server's stable `code` (src/shared/errors.ts), when the body carries one: compare this, not the message. */
+  get code(): string | undefined {
+    try {
+      const { code } = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof code === "string" ? code : undefined;
     } catch {
       return undefined;
     }
