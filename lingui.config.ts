@@ -33,7 +33,12 @@ export default defineConfig({
     {
       path: "<rootDir>/src/web/locales/{locale}/app",
       include: ["<rootDir>/src/web"],
-      exclude: [...AUTH_CATALOGUE_SOURCES, ...AUTH_CATALOGUE_SOURCES.map((p) => `${p}/**`), "**/*.test.ts", "**/*.test.tsx"],
+      exclude: [
+        ...AUTH_CATALOGUE_SOURCES,
+        ...AUTH_CATALOGUE_SOURCES.map((p) => `${p}/**`),
+        "**/*.test.ts",
+        "**/*.test.tsx",
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

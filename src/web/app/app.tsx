@@ -28,16 +28,16 @@ export function App({ prerenderPath }: { prerenderPath?: string }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <LocaleSync />
-        {prerenderPath ? (
-          <StaticRouter location={prerenderPath}>{routes}</StaticRouter>
-        ) : (
-          <BrowserRouter>{routes}</BrowserRouter>
-        )}
-        {toastRequested ? (
-          <React.Suspense fallback={null}>
-            <Toaster />
-          </React.Suspense>
-        ) : null}
+          {prerenderPath ? (
+            <StaticRouter location={prerenderPath}>{routes}</StaticRouter>
+          ) : (
+            <BrowserRouter>{routes}</BrowserRouter>
+          )}
+          {toastRequested ? (
+            <React.Suspense fallback={null}>
+              <Toaster />
+            </React.Suspense>
+          ) : null}
         </SessionProvider>
         <UpdatePrompt />
       </QueryClientProvider>

@@ -2,7 +2,6 @@
 // raised as `ApiError` whose message is "<status>: <body text or status text>".
 import { useMutation, useQueryClient, type QueryFunction, type UseMutationOptions } from "@tanstack/react-query";
 
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,

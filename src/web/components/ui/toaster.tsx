@@ -12,12 +12,7 @@ export function Toaster() {
   const { t: translate } = useLingui();
   const { toasts } = useToast();
   return (
-    <T.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={translate`Notification`}
-    >
+    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={translate`Notification`}>
       {toasts.map((t) => (
         <T.Root
           key={t.id}
@@ -35,7 +30,10 @@ export function Toaster() {
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
             {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
           </div>
-          <T.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label={translate`Close`}>
+          <T.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label={translate`Close`}
+          >
             <X className="h-4 w-4" />
           </T.Close>
         </T.Root>

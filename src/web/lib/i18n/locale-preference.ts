@@ -17,6 +17,9 @@ export function setCurrentLocale(locale: Locale) {
   active = locale;
   if (typeof document === "undefined") return;
   document.documentElement.lang = locale;
+  // The install prompt describes the app in the same language (scripts/prerender.mjs writes each).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = locale === DEFAULT_LOCALE ? "/manifest.webmanifest" : `/manifest.${locale}.webmanifest`;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not a text
   const secure = location.protocol === "https:" ? "; Secure" : "";
   // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
