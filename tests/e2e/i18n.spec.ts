@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { instantOfWallClock, offsetMinutes, wallClockValue } from "../../src/shared/i18n/zoned-time";
 import { uniqueUser } from "./helpers";
 
 // Issue #26: the sign-in pages in the browser's language, the language menu, and the account
@@ -95,4 +96,61 @@ test("the language menu switches the sign-in page at once, and the choice persis
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeVisible();
+});
+
+test.describe("an event in Los Angeles seen from Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  /** The first instant after `from` at which Los Angeles changes its clocks (found, not assumed). */
+  function nextLosAngelesChange(from: Date): Date {
+    const offset = (d: Date) => offsetMinutes(d, "America/Los_Angeles");
+    const day = 24 * 3600_000;
+    let t = from.getTime();
+    while (offset(new Date(t + day)) === offset(new Date(t))) t += day;
+    return new Date(t + day);
+  }
+
+  test("the card shows the venue's evening and the viewer's morning, on both sides of a daylight saving change", async ({
+    page,
+  }) => {
+    const user = uniqueUser("tokyo");
+    const reg = await page.request.post("/api/auth/register", { data: { ...user, timeZone: "Asia/Tokyo" } });
+    expect(reg.status()).toBe(201);
+    // Evenings at 18:00 on the venue's clock, a week before and a week after the next change.
+    const change = nextLosAngelesChange(new Date(Date.now() + 8 * 24 * 3600_000));
+    const localDay = (d: Date) => wallClockValue(d, "America/Los_Angeles").slice(0, 10);
+    const eveningOf = (d: Date) => instantOfWallClock(`${localDay(d)}T18:00`, "America/Los_Angeles")!;
+    const before = eveningOf(new Date(change.getTime() - 7 * 24 * 3600_000));
+    const after = eveningOf(new Date(change.getTime() + 7 * 24 * 3600_000));
+    const tag = user.username;
+    for (const [when, title] of [
+      [before, `Before ${tag}`],
+      [after, `After ${tag}`],
+    ] as const) {
+      const res = await page.request.post("/api/events", {
+        data: {
+          title,
+          sport: "soccer",
+          location: "Santa Monica",
+          eventDate: when.toISOString(),
+          timeZone: "America/Los_Angeles",
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto("/events");
+    const timeOf = (title: string) =>
+      page.getByTestId("event-card").filter({ hasText: title }).first().getByTestId("event-time");
+    const pattern = /^\w{3}, \w{3} \d{1,2}, 6:00 PM (P[SD]T) at the venue · \w{3} (\d{1,2}):00 AM your time$/;
+    await expect(timeOf(`Before ${tag}`)).toHaveText(pattern);
+    await expect(timeOf(`After ${tag}`)).toHaveText(pattern);
+    const [, zoneBefore, hourBefore] = pattern.exec((await timeOf(`Before ${tag}`).textContent()) ?? "")!;
+    const [, zoneAfter, hourAfter] = pattern.exec((await timeOf(`After ${tag}`).textContent()) ?? "")!;
+    // Spring forward (PST -> PDT): the same evening there is an hour earlier in Tokyo; fall back the reverse.
+    expect(zoneBefore).not.toBe(zoneAfter);
+    expect(Number(hourAfter) - Number(hourBefore)).toBe(zoneBefore === "PST" ? -1 : 1);
+    // 18:00 PST is 11:00 the next morning in Tokyo.
+    expect(Number(zoneBefore === "PST" ? hourBefore : hourAfter)).toBe(11);
+  });
 });

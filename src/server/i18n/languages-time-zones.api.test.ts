@@ -113,6 +113,38 @@ describe("error messages in the user's language", () => {
     expect(res.json).toEqual({ code: "unauthenticated", message });
   });
 
+  it("before sign-in, the language the web app shows (its cookie) wins over the header", async () => {
+    const res = await t
+      .client()
+      .request(
+        "POST",
+        "/api/auth/login",
+        { email: "nobody-here@example.test", password: "Long-enough-1" },
+        { "accept-language": "en-US", cookie: "fanzone_locale=es" },
+      );
+    expect(res.json).toEqual({ code: "unauthenticated", message: "Correo electrónico o contraseña incorrectos" });
+    const unknown = await t
+      .client()
+      .request("POST", "/api/auth/login", { email: "x@example.test", password: "1" }, { cookie: "fanzone_locale=de" });
+    expect(unknown.json.message).toBe("Password must be at least 6 characters");
+  });
+
+  it("a used or unknown reset link answers its own code, in the user's language", async () => {
+    const res = await t.client().request(
+      "POST",
+      "/api/auth/reset-password",
+      { token: "nope", newPassword: "Halftime#2026" },
+      {
+        "accept-language": "fr",
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: "invalid_reset_link",
+      message: "Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré.",
+    });
+  });
+
   it("the user's own choice wins over the browser's header", async () => {
     const c = t.client();
     await c.registerFresh();
