@@ -5,6 +5,7 @@ import globals from "globals";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { boundaryZones } from "./eslint.boundaries.js";
+import { i18nLintConfig } from "./eslint.i18n.js";
 
 export default tseslint.config(
   {
@@ -47,4 +48,6 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
     },
   },
+  // Untranslated texts in the screens already converted to the catalogues (the list is in eslint.i18n.js).
+  i18nLintConfig,
 );

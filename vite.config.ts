@@ -2,6 +2,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacro } from "./scripts/vite/lingui-macro.ts";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -12,6 +14,10 @@ export default defineConfig({
   publicDir: "../../public",
   resolve: { tsconfigPaths: true },
   plugins: [
+    // Lingui: macros compiled to message ids, PO catalogues compiled on import; a catalogue that
+    // lacks a translation fails the build (docs/decisions/0950).
+    linguiMacro(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     // PWA (SPEC §1, DESIGN.md): our own Workbox service worker (src/web/features/pwa/service-worker)
@@ -36,7 +42,9 @@ export default defineConfig({
         id: "/",
         name: "FanZone",
         short_name: "FanZone",
+        // English; scripts/prerender.mjs writes the Spanish and French manifests from the catalogues.
         description: "Live scores, fan communities, watch parties and your sports feed.",
+        lang: "en",
         start_url: "/",
         scope: "/",
         display: "standalone",
@@ -89,7 +97,7 @@ export default defineConfig({
             // screens and the entry use stay where they are, so the sign-in load does not grow.
             {
               name: "icons",
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!eye|trophy|triangle-exclamation)/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!eye|trophy|triangle-exclamation|globe)/,
             },
           ],
         },

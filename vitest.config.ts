@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacro } from "./scripts/vite/lingui-macro.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Web components under test use Lingui's macros and catalogues, as in the build.
+  plugins: [linguiMacro(), lingui()],
   test: {
     // Guards against hangs, not performance checks: generous, so a busy machine (API tests boot a
     // whole app and database) does not fail a test that would pass.

@@ -6,7 +6,10 @@
 //  - no script but the tiny entry before the first paint: the app's and the route's chunks are
 //    listed in `data-preload`, which the entry preloads once the page has painted;
 //  - the API reads the first render waits for (`fetches`) requested with the document, not after
-//    the scripts: the browser hands the app's own fetch the preloaded answer.
+//    the scripts: the browser hands the app's own fetch the preloaded answer;
+//  - each page in each language (pages/<name>.html in English, pages/<name>.<locale>.html), its
+//    <html lang> and manifest link set; the server picks one by the visitor's language. The
+//    manifest itself is written per language too (manifest.<locale>.webmanifest).
 // The server answers those paths with these files (src/server/plugins/web-app.ts); every other
 // path gets dist/web/index.html, to which the app's chunks are added as preloads.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -80,6 +83,14 @@ function chunkFiles(html, keys) {
     .filter((f) => !already.has(f));
 }
 
+/** The page's language and its manifest in that language. */
+function localiseShell(html, locale, manifest) {
+  if (!/<html lang="en">/.test(html)) throw new Error('dist/web/index.html: no <html lang="en"> to set');
+  return html
+    .replace('<html lang="en">', () => `<html lang="${locale}">`)
+    .replace(/href="\/manifest\.webmanifest"/, () => `href="/${manifest}"`);
+}
+
 const SHELL = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
 if (!SHELL.test(template)) throw new Error('dist/web/index.html: no <div id="root"> … <!--/shell--></div> to replace');
 
@@ -93,20 +104,33 @@ const vite = await createServer({
 try {
   const prerender = await vite.ssrLoadModule("/prerender.tsx");
   await mkdir(path.join(webDir, "pages"), { recursive: true });
-  for (const page of PAGES) {
-    // The scripts wait for the first paint: their chunks are listed for the entry to preload then.
-    const preload = chunkFiles(template, [APP_START, page.route, ...(page.extra ?? [])]).map((f) => `/${f}`);
-    let html = addToHead(await inlineStylesheets(template), (page.fetches ?? []).map(fetchPreload));
-    const scripts = (page.headScripts ?? []).map((name) => `<script>${prerender[name]}</script>`).join("");
-    html = html.replace("<head>", () => `<head>${scripts}`);
-    const body = await prerender.renderPath(page.path);
-    html = html.replace(
-      SHELL,
-      () => `<div id="root" data-prerendered="${page.path}" data-preload="${preload.join(" ")}">${body}</div>`,
-    );
-    await writeFile(path.join(webDir, "pages", `${page.name}.html`), html);
-    console.log(`prerender: ${page.path} -> pages/${page.name}.html (${(html.length / 1024).toFixed(1)} KB)`);
+  const manifestFile = (locale) => (locale === "en" ? "manifest.webmanifest" : `manifest.${locale}.webmanifest`);
+  const englishManifest = JSON.parse(await readFile(path.join(webDir, "manifest.webmanifest"), "utf8"));
+  for (const locale of prerender.LOCALES) {
+    const description = await prerender.manifestDescription(locale);
+    // vite.config.ts holds the English text; the catalogue's must be the same sentence.
+    if (locale === "en" && description !== englishManifest.description)
+      throw new Error(`manifest description differs from the catalogue's: ${englishManifest.description}`);
+    const manifestJson = JSON.stringify({ ...englishManifest, lang: locale, description });
+    if (locale !== "en") await writeFile(path.join(webDir, manifestFile(locale)), manifestJson);
   }
+  for (const page of PAGES)
+    for (const locale of prerender.LOCALES) {
+      // The scripts wait for the first paint: their chunks are listed for the entry to preload then.
+      const preload = chunkFiles(template, [APP_START, page.route, ...(page.extra ?? [])]).map((f) => `/${f}`);
+      let html = addToHead(await inlineStylesheets(template), (page.fetches ?? []).map(fetchPreload));
+      const scripts = (page.headScripts ?? []).map((name) => `<script>${prerender[name]}</script>`).join("");
+      html = html.replace("<head>", () => `<head>${scripts}`);
+      const body = await prerender.renderPath(page.path, locale);
+      html = html.replace(
+        SHELL,
+        () => `<div id="root" data-prerendered="${page.path}" data-preload="${preload.join(" ")}">${body}</div>`,
+      );
+      html = localiseShell(html, locale, manifestFile(locale));
+      const file = locale === "en" ? `${page.name}.html` : `${page.name}.${locale}.html`;
+      await writeFile(path.join(webDir, "pages", file), html);
+      console.log(`prerender: ${page.path} (${locale}) -> pages/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+    }
   // The plain shell (every other path) starts the app at once: its chunks load with the entry.
   await writeFile(
     path.join(webDir, "index.html"),

@@ -20,6 +20,7 @@ import { apiDescription } from "./plugins/api-description";
 import { apiDocs } from "./plugins/api-docs";
 import { compressOptions } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { localePlugin } from "./plugins/locale";
 import { securityHeaders } from "./plugins/security-headers";
 import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   });
   await app.register(authPlugin);
+  await app.register(localePlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(apiDescription);
   await app.register(apiDocs);

@@ -21,6 +21,19 @@ describe("relativeTime (SPEC §4)", () => {
     expect(relativeTime(ago(ms), now)).toBe(text);
   });
 
+  it.each([
+    ["es", 0, "hace 0 segundos"],
+    ["es", 3 * 60_000, "hace 3 minutos"],
+    ["es", 3600_000, "hace 1 hora"],
+    ["es", 2 * 24 * 3600_000, "hace 2 días"],
+    ["fr", 1_000, "il y a 1 seconde"],
+    ["fr", 3 * 60_000, "il y a 3 minutes"],
+    ["fr", 5 * 3600_000, "il y a 5 heures"],
+    ["fr", 24 * 3600_000, "il y a 1 jour"],
+  ] as const)("in %s, %i ms ago reads %s", (locale, ms, text) => {
+    expect(relativeTime(ago(ms), now, locale)).toBe(text);
+  });
+
   it("accepts ISO strings and treats the future as now", () => {
     expect(relativeTime("2026-06-01T11:58:00Z", now)).toBe("2 minutes ago");
     expect(relativeTime("2026-06-01T12:05:00Z", now)).toBe("0 seconds ago");
@@ -33,7 +46,7 @@ describe("relativeTime (SPEC §4)", () => {
     [2 * 3600_000, "2 h ago"],
     [3 * 24 * 3600_000, "3 d ago"],
   ])("short style: %i ms ago reads %s", (ms, text) => {
-    expect(relativeTime(ago(ms), now, { style: "short" })).toBe(text);
+    expect(relativeTime(ago(ms), now, "en", { style: "short" })).toBe(text);
   });
 });
 

@@ -1,5 +1,5 @@
 // Case- and accent-insensitive matching ("atletico" finds "Atlético") that the database and
-// JavaScript agree on: the SQL function search_fold (migrations/2500_search.sql) translates the
+// JavaScript agree on: the SQL function search_fold (migrations/0960_search.sql) translates the
 // letters of FOLD_FROM to those of FOLD_TO after lower(); fold() does the same here, for the
 // query text and for the team catalogue searched in memory. PostgreSQL's unaccent extension is
 // not available on the embedded database, hence a translate() both can run.

@@ -3,11 +3,23 @@
 // component is awaited, so the HTML is the finished first screen the browser will hydrate.
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
+import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { App } from "./app/app";
+import { MANIFEST_DESCRIPTION } from "./lib/i18n/app-texts";
+import { activateLocale, i18n } from "./lib/i18n/i18n";
 
 export { INSTALL_CARD_BOOT_SCRIPT } from "@shared/install-card";
+export { LOCALES };
 
-export async function renderPath(path: string): Promise<string> {
+/** The manifest's description in `locale` (scripts/prerender.mjs writes one manifest per language). */
+export async function manifestDescription(locale: Locale): Promise<string> {
+  await activateLocale(locale, ["app"]);
+  return i18n._(MANIFEST_DESCRIPTION);
+}
+
+/** `path` drawn in `locale`, with the catalogues the browser will load before hydrating it. */
+export async function renderPath(path: string, locale: Locale = "en"): Promise<string> {
+  await activateLocale(locale, ["app"]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App prerenderPath={path} />

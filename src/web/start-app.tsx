@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cn } from "./lib/cn";
 import { App } from "./app/app";
+import { prepareLocale } from "./lib/i18n/start-locale";
 
 /** Ends the current task: what follows runs in a task of its own, after the browser's pending work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,7 +14,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the first render's work on a phone) in a task of its own, and the first render runs as a
  * transition, which React renders in slices of a few milliseconds.
  */
-export async function startApp(container: HTMLElement, hydrate: boolean) {
+export async function startApp(container: HTMLElement, prerendered: boolean) {
+  // The language's catalogue first: the first render is in it. A page drawn in another language
+  // (a choice the server did not know of) is rendered anew rather than hydrated.
+  const hydrate = await prepareLocale(window.location.pathname, prerendered);
   await nextTask();
   cn("p-0");
   await nextTask();

@@ -414,6 +414,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/users/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's own account, with language and time zone */
+    get: operations["getOwnAccount"];
+    put?: never;
+    post?: never;
+    /** Delete one's account */
+    delete: operations["deleteAccount"];
+    options?: never;
+    head?: never;
+    /** Change the signed-in user's profile, language or time zone (only the fields sent) */
+    patch: operations["updateOwnAccount"];
+    trace?: never;
+  };
   "/api/users/{id}": {
     parameters: {
       query?: never;
@@ -1350,23 +1369,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/users/me": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one's account */
-    delete: operations["deleteAccount"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/search": {
     parameters: {
       query?: never;
@@ -1413,10 +1415,10 @@ export interface components {
   schemas: {
     /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
     ValidationError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
-      code: "validation" | "malformed_json";
+      code: "validation" | "invalid_reset_link" | "malformed_json" | "malformed_multipart";
       /** @description Multipart post creation repeats `message` here. */
       error?: string;
       /** @description Field-level details of a validation error (`path` is dot-separated). */
@@ -1427,7 +1429,7 @@ export interface components {
     };
     /** @description No valid session: sign in first (`unauthenticated`). */
     UnauthenticatedError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "unauthenticated";
@@ -1441,7 +1443,7 @@ export interface components {
     };
     /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
     ForbiddenError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "forbidden";
@@ -1455,7 +1457,7 @@ export interface components {
     };
     /** @description No such resource, or not one this user may see (`not_found`). */
     NotFoundError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "not_found";
@@ -1469,7 +1471,7 @@ export interface components {
     };
     /** @description The resource's current state does not allow this (`conflict`). */
     ConflictError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "conflict";
@@ -1483,7 +1485,7 @@ export interface components {
     };
     /** @description The body or the uploaded file is too large (`payload_too_large`). */
     PayloadTooLargeError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "payload_too_large";
@@ -1497,7 +1499,7 @@ export interface components {
     };
     /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
     UnsupportedMediaTypeError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "unsupported_media_type";
@@ -1511,7 +1513,7 @@ export interface components {
     };
     /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
     RateLimitedError: {
-      /** @description A sentence that can be shown to the user as it is. */
+      /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
       code: "rate_limited";
@@ -1547,6 +1549,9 @@ export interface operations {
           username: string & string;
           email: string;
           password: string;
+          /** @enum {string} */
+          locale?: "en" | "es" | "fr";
+          timeZone?: string;
         };
       };
     };
@@ -1568,6 +1573,9 @@ export interface operations {
               avatar: string | null;
               favoriteTeams: number[];
               isAdmin?: boolean;
+              /** @enum {string|null} */
+              locale: "en" | "es" | "fr" | null;
+              timeZone: string | null;
             };
           };
         };
@@ -1661,6 +1669,9 @@ export interface operations {
               avatar: string | null;
               favoriteTeams: number[];
               isAdmin?: boolean;
+              /** @enum {string|null} */
+              locale: "en" | "es" | "fr" | null;
+              timeZone: string | null;
             };
           };
         };
@@ -1805,6 +1816,9 @@ export interface operations {
               avatar: string | null;
               favoriteTeams: number[];
               isAdmin?: boolean;
+              /** @enum {string|null} */
+              locale: "en" | "es" | "fr" | null;
+              timeZone: string | null;
             };
           };
         };
@@ -1846,6 +1860,9 @@ export interface operations {
               avatar: string | null;
               favoriteTeams: number[];
               isAdmin?: boolean;
+              /** @enum {string|null} */
+              locale: "en" | "es" | "fr" | null;
+              timeZone: string | null;
             };
           };
         };
@@ -3418,6 +3435,242 @@ export interface operations {
       };
     };
   };
+  getOwnAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: number;
+            username: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            location: string | null;
+            avatar: string | null;
+            favoriteTeams: number[];
+            isAdmin?: boolean;
+            /** @enum {string|null} */
+            locale: "en" | "es" | "fr" | null;
+            timeZone: string | null;
+          };
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            deleted: true;
+            communities: {
+              handedOver: number;
+              deleted: number;
+            };
+            events: {
+              handedOver: number;
+              cancelled: number;
+              deleted: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
+  updateOwnAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          firstName?: string;
+          lastName?: string;
+          email?: string;
+          location?: string | null;
+          favoriteTeams?: number[];
+          /** @enum {string|null} */
+          locale?: "en" | "es" | "fr" | null;
+          timeZone?: string | null;
+          currentPassword?: string;
+          id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: number;
+            username: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            location: string | null;
+            avatar: string | null;
+            favoriteTeams: number[];
+            isAdmin?: boolean;
+            /** @enum {string|null} */
+            locale: "en" | "es" | "fr" | null;
+            timeZone: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
   getUserProfile: {
     parameters: {
       query?: never;
@@ -3506,6 +3759,9 @@ export interface operations {
           email?: string;
           location?: string | null;
           favoriteTeams?: number[];
+          /** @enum {string|null} */
+          locale?: "en" | "es" | "fr" | null;
+          timeZone?: string | null;
           currentPassword?: string;
           id?: number;
         };
@@ -3528,6 +3784,9 @@ export interface operations {
             avatar: string | null;
             favoriteTeams: number[];
             isAdmin?: boolean;
+            /** @enum {string|null} */
+            locale: "en" | "es" | "fr" | null;
+            timeZone: string | null;
           };
         };
       };
@@ -5004,6 +5263,7 @@ export interface operations {
               sport: string;
               location: string;
               eventDate: string;
+              timeZone: string;
               maxAttendees: number | null;
               communityId: number | null;
               communityName: string | null;
@@ -5090,6 +5350,7 @@ export interface operations {
           sport: string & string;
           location: string;
           eventDate: string;
+          timeZone?: string;
           maxAttendees?: number | null;
           communityId?: number | null;
           /** @default true */
@@ -5113,6 +5374,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -5247,6 +5509,7 @@ export interface operations {
               sport: string;
               location: string;
               eventDate: string;
+              timeZone: string;
               maxAttendees: number | null;
               communityId: number | null;
               communityName: string | null;
@@ -5342,6 +5605,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -5437,6 +5701,7 @@ export interface operations {
           sport?: string & string;
           location?: string;
           eventDate?: string;
+          timeZone?: string;
           maxAttendees?: number | null;
           isPublic?: boolean;
         };
@@ -5456,6 +5721,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -5603,6 +5869,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -5761,6 +6028,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -5914,6 +6182,7 @@ export interface operations {
             sport: string;
             location: string;
             eventDate: string;
+            timeZone: string;
             maxAttendees: number | null;
             communityId: number | null;
             communityName: string | null;
@@ -7515,6 +7784,7 @@ export interface operations {
               sport: string;
               location: string;
               eventDate: string;
+              timeZone: string;
               maxAttendees: number | null;
               communityId: number | null;
               communityName: string | null;
@@ -9552,98 +9822,6 @@ export interface operations {
       };
     };
   };
-  deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            deleted: true;
-            communities: {
-              handedOver: number;
-              deleted: number;
-            };
-            events: {
-              handedOver: number;
-              cancelled: number;
-              deleted: number;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
-        };
-      };
-      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ForbiddenError"];
-        };
-      };
-      /** @description The body or the uploaded file is too large (`payload_too_large`). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PayloadTooLargeError"];
-        };
-      };
-      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
-        };
-      };
-      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["RateLimitedError"];
-        };
-      };
-    };
-  };
   search: {
     parameters: {
       query: {
@@ -9721,6 +9899,7 @@ export interface operations {
               sport: string;
               location: string;
               eventDate: string;
+              timeZone: string;
               maxAttendees: number | null;
               communityId: number | null;
               communityName: string | null;

@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { ErrorBody } from "@shared/errors";
+import { translateApiMessage } from "@shared/i18n/api-messages";
 import { AppError } from "../lib/errors";
 import { isDatabaseUnavailable } from "../db/errors";
+import { requestLocale, visitorLocale } from "./locale";
 
 type Issue = { path: string; message: string };
 
@@ -11,9 +13,13 @@ function zodIssues(err: ZodError): Issue[] {
   return err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 }
 
-/** One place turns every failure into `{ message, code }` with the right status; 5xx details stay in the log. */
+/**
+ * One place turns every failure into `{ message, code }` with the right status; 5xx details stay
+ * in the log. Messages are raised in English and answered in the user's language (the `code` is
+ * the same in every language); the log keeps the English text.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError | AppError | ZodError, req, reply) => {
     let status = 500;
     let body: ErrorBody = { message: "Something went wrong on our side. Please try again.", code: "internal" };
 
@@ -67,6 +73,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const cause =
         (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message.slice(0, 300) : undefined;
       req.log.info({ code: body.code, status, ...(cause ? { cause } : {}) }, body.message);
+    }
+    // Without a database (503) the account's language cannot be read: the visitor's decides.
+    const locale = status === 503 ? visitorLocale(req) : await requestLocale(app, req);
+    if (locale !== "en") {
+      body.message = translateApiMessage(body.message, locale);
+      if (body.issues)
+        body.issues = body.issues.map((i) => ({ ...i, message: translateApiMessage(i.message, locale) }));
     }
     if (req.routeOptions.config?.multipartErrors) body.error = body.message;
     return reply.status(status).send(body);

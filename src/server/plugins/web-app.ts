@@ -3,6 +3,9 @@ import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
+import { translateApiMessage } from "@shared/i18n/api-messages";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
+import { visitorLocale } from "./locale";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 
 /** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
@@ -29,10 +32,15 @@ export async function registerWebApp(
   // The shell as text, read once, for the pages that get head tags of their own.
   let shell: Promise<string> | null = null;
   const shellText = () => (shell ??= readFile(path.join(root, "index.html"), "utf8"));
-  const pageOf = (url: string) => {
+  // Each page is drawn in each language (pages/<name>.html in English, pages/<name>.<locale>.html),
+  // with its <html lang>; the visitor's language picks one (the app's cookie, else Accept-Language).
+  const pageOf = (url: string, locale: Locale) => {
     // pages/index.html is the page of / only, not of /index.
     const name = url === "/" ? "index" : url === "/index" ? "" : url.slice(1);
-    return /^[a-z-]+$/.test(name) && exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
+    if (!/^[a-z-]+$/.test(name)) return null;
+    const file = locale === DEFAULT_LOCALE ? `${name}.html` : `${name}.${locale}.html`;
+    if (exists(path.join(root, "pages", file))) return `pages/${file}`;
+    return exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -88,10 +96,12 @@ export async function registerWebApp(
       if (url === "/" && signedOut) return reply.redirect("/login", 302);
       return reply
         .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Language, Cookie")
         .type("text/html")
-        .sendFile(pageOf(url) ?? "index.html");
+        .sendFile(pageOf(url, visitorLocale(req)) ?? "index.html");
     }
-    const body: ErrorBody = { message: `No such endpoint: ${req.method} ${url}`, code: "not_found" };
+    const message = `No such endpoint: ${req.method} ${url}`;
+    const body: ErrorBody = { message: translateApiMessage(message, visitorLocale(req)), code: "not_found" };
     return reply.status(404).send(body);
   });
 }

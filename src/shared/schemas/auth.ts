@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../limits";
 import { cleanString, text } from "./common";
+import { localeSchema, timeZoneSchema } from "./locale";
 
 // SPEC §5 messages are the texts users see; the server answers with the same ones.
 const email = (message: string) =>
@@ -29,6 +30,9 @@ export const registerSchema = z.object({
     .regex(/^[A-Za-z0-9_.]+$/, "Username may contain only letters, numbers, dots and underscores"),
   email: email("Invalid email address"),
   password,
+  /** The language picked on the sign-in pages, if any; the browser's time zone (both optional). */
+  locale: localeSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

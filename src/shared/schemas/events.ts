@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, EVENT_CARD_AVATARS, EVENT_TITLE_MAX, LOCATION_MAX } from "../limits";
 import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 import { SEARCH_MAX, SPORT_MAX, optionalText, sportSchema } from "./communities";
+import { timeZoneSchema } from "./locale";
 
 export const MAX_ATTENDEES_LIMIT = 100_000;
 export const GAME_ID_MAX = 100;
@@ -33,6 +34,11 @@ export const createEventSchema = z.object({
     .min(1, "Event date is required")
     .pipe(z.iso.datetime({ offset: true, message: "Event date must be a valid date and time" }))
     .refine((s) => isFutureDate(new Date(s)), "Event date must be in the future"),
+  /**
+   * The venue's IANA zone; `eventDate` stays the instant. Every event has one: when a client
+   * sends none, the creator's own zone is used, else UTC (docs/decisions/0950).
+   */
+  timeZone: timeZoneSchema.optional(),
   maxAttendees: z
     .number({ error: "Maximum attendees must be a number" })
     .int("Maximum attendees must be a whole number")
@@ -128,6 +134,7 @@ export const editEventSchema = z
     sport: sportSchema.optional(),
     location: location.optional(),
     eventDate: createEventSchema.shape.eventDate.optional(),
+    timeZone: timeZoneSchema.optional(),
     maxAttendees: z
       .number({ error: "Maximum attendees must be a number" })
       .int("Maximum attendees must be a whole number")
@@ -182,6 +189,8 @@ export const eventSchema = z.object({
   sport: z.string(),
   location: z.string(),
   eventDate: z.string(),
+  /** The venue's IANA zone: the card shows the venue's clock beside the viewer's when they differ. */
+  timeZone: z.string(),
   maxAttendees: z.number().int().nullable(),
   communityId: z.number().int().nullable(),
   communityName: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 
 /** The user as every API response shows it (never the password or its hash). */
 export const publicUserSchema = z.object({
@@ -12,6 +13,10 @@ export const publicUserSchema = z.object({
   favoriteTeams: z.array(z.number().int()),
   /** Only on the signed-in user's own answers (me, login, register): an administrator (ADMIN_EMAILS). */
   isAdmin: z.boolean().optional(),
+  /** The language the user chose ("en" | "es" | "fr"); null: never chose (the browser's is used). */
+  locale: z.enum(LOCALES).nullable(),
+  /** The user's IANA time zone (from the browser at registration); null: the browser's is used. */
+  timeZone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userResponseSchema = z.object({ user: publicUserSchema });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX, FAVORITE_TEAMS_MAX, LOCATION_MAX, NAME_MAX } from "../limits";
 import { EMAIL_CHANGE_PASSWORD_MISSING, currentPasswordSchema } from "./auth";
 import { cleanString, idSchema, text } from "./common";
+import { localeSchema, timeZoneSchema } from "./locale";
 
 // Profile form and PATCH /api/users/{id}: the SPEC §5 profile messages.
 const firstName = text(NAME_MAX, `First name must be at most ${NAME_MAX} characters`).pipe(
@@ -31,6 +32,9 @@ export const updateProfileSchema = z
     email: email.optional(),
     location: location.optional(),
     favoriteTeams: favoriteTeams.optional(),
+    /** null: back to the browser's language / zone. */
+    locale: localeSchema.nullable().optional(),
+    timeZone: timeZoneSchema.nullable().optional(),
     /** Required when `email` changes the address (re-authentication); ignored otherwise. */
     currentPassword: currentPasswordSchema.optional(),
     // Identity comes from the session; a differing id in the body is refused by the route.

@@ -1,8 +1,11 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { I18nProvider } from "@lingui/react";
 import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "@web/lib/query-client";
 import { SessionProvider } from "@web/lib/session";
+import { i18n } from "@web/lib/i18n/i18n";
+import { LocaleSync } from "@web/lib/i18n/locale-sync";
 import { useToastRequested } from "@web/components/ui/use-toast";
 // Direct import (not the feature's index): only this small piece belongs in the entry chunk.
 import { UpdatePrompt } from "@web/features/pwa/update-prompt";
@@ -19,21 +22,25 @@ export function App({ prerenderPath }: { prerenderPath?: string }) {
   const [queryClient] = React.useState(createQueryClient);
   const toastRequested = useToastRequested();
   const routes = <AppRoutes />;
+  // The language is active before the first render (start-app.tsx, or the prerender).
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {prerenderPath ? (
-          <StaticRouter location={prerenderPath}>{routes}</StaticRouter>
-        ) : (
-          <BrowserRouter>{routes}</BrowserRouter>
-        )}
-        {toastRequested ? (
-          <React.Suspense fallback={null}>
-            <Toaster />
-          </React.Suspense>
-        ) : null}
-      </SessionProvider>
-      <UpdatePrompt />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <LocaleSync />
+          {prerenderPath ? (
+            <StaticRouter location={prerenderPath}>{routes}</StaticRouter>
+          ) : (
+            <BrowserRouter>{routes}</BrowserRouter>
+          )}
+          {toastRequested ? (
+            <React.Suspense fallback={null}>
+              <Toaster />
+            </React.Suspense>
+          ) : null}
+        </SessionProvider>
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useRoutes, type RouteObject } from "react-router";
+import { appCatalogue } from "@web/lib/i18n/i18n";
 import { AuthLayout } from "./layout/auth-layout";
 import { RequireUser } from "./layout/require-user";
 import { RouteFallback } from "./layout/route-fallback";
@@ -13,8 +14,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   return { element: <Page /> };
 };
 
-// The signed-in shell is lazy too, so its menus and cards stay out of the sign-in screen's first load.
-const AppLayout = React.lazy(() => import("./layout/app-layout").then((m) => ({ default: m.AppLayout })));
+// The signed-in shell is lazy too, so its menus and cards stay out of the sign-in screen's first load;
+// it comes with the texts of the signed-in screens (the `app` catalogue, src/web/lib/i18n).
+const AppLayout = React.lazy(() =>
+  Promise.all([import("./layout/app-layout"), appCatalogue()]).then(([m]) => ({ default: m.AppLayout })),
+);
 
 export const routes: RouteObject[] = [
   {

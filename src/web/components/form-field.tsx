@@ -1,11 +1,13 @@
 import * as React from "react";
 import { Label } from "@web/components/ui/label";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 
 type Control = React.ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string }>;
 
 /**
  * Label + control + the field's validation message, wired for screen readers: the control gets
- * the id, aria-invalid and aria-describedby pointing at the message (`<id>-error`).
+ * the id, aria-invalid and aria-describedby pointing at the message (`<id>-error`). The message
+ * (the shared schemas' or the server's English text) is shown in the active language.
  */
 export function FormField({
   id,
@@ -21,6 +23,7 @@ export function FormField({
   aside?: React.ReactNode;
   children: Control;
 }) {
+  const translate = useTranslateMessage();
   const errorId = `${id}-error`;
   const labelEl = <Label htmlFor={id}>{label}</Label>;
   return (
@@ -40,7 +43,7 @@ export function FormField({
       })}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

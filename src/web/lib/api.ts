@@ -20,6 +20,15 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+  /** The server's stable `code` (src/shared/errors.ts), when the body carries one: compare this, not the message. */
+  get code(): string | undefined {
+    try {
+      const { code } = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof code === "string" ? code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
   /** The server's field-level messages (`issues`), empty when it sent none. */
   get serverIssues(): { path: string; message: string }[] {
     try {

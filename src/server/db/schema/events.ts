@@ -8,6 +8,8 @@ export const events = pgTable("events", {
   sport: text("sport").notNull(),
   location: text("location").notNull(),
   eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+  /** The venue's IANA zone (migrations/0950). */
+  timeZone: text("time_zone").notNull().default("UTC"),
   maxAttendees: integer("max_attendees"),
   communityId: integer("community_id"),
   isPublic: boolean("is_public").notNull().default(true),

@@ -11,6 +11,9 @@ export const users = pgTable("users", {
   lastName: text("last_name").notNull(),
   location: text("location"),
   avatar: text("avatar"),
+  /** migrations/0950: "en" | "es" | "fr", null when never chosen. */
+  locale: text("locale", { enum: ["en", "es", "fr"] }),
+  timeZone: text("time_zone"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

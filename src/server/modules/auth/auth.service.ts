@@ -40,6 +40,8 @@ export async function register(db: Db, input: RegisterInput) {
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      locale: input.locale ?? null,
+      timeZone: input.timeZone ?? null,
     });
   } catch (err) {
     const which = isUniqueViolation(err);
@@ -92,7 +94,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const userId = await resets.consumePasswordReset(tx, hashToken(token));
-    if (userId === null) throw badRequest(INVALID_RESET_MESSAGE);
+    if (userId === null) throw new AppError(400, "invalid_reset_link", INVALID_RESET_MESSAGE);
     await users.setPasswordHash(tx, userId, passwordHash);
     await resets.retireOpenResets(tx, userId);
     // In the same transaction as the new password: no old session survives it, even for a moment.

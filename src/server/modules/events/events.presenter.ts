@@ -24,6 +24,7 @@ export function presentEvent(
     sport: e.sport,
     location: e.location,
     eventDate: e.eventDate.toISOString(),
+    timeZone: e.timeZone,
     maxAttendees: e.maxAttendees,
     communityId: e.communityId,
     communityName: e.communityName,

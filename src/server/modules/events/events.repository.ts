@@ -339,7 +339,10 @@ export async function updateEvent(
   tx: DbOrTx,
   id: number,
   values: Partial<
-    Pick<EventRow, "title" | "description" | "sport" | "location" | "eventDate" | "maxAttendees" | "isPublic">
+    Pick<
+      EventRow,
+      "title" | "description" | "sport" | "location" | "eventDate" | "timeZone" | "maxAttendees" | "isPublic"
+    >
   >,
 ) {
   await tx

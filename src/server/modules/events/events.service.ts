@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { findCommunity } from "../communities/communities.service";
+import { findAccountById } from "../users/users.service";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import type { ReadCache } from "../../lib/read-cache";
@@ -214,6 +215,8 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
     if (community.isPrivate) isPublic = false;
   }
   if (body.gameId !== null && deps.game && !deps.game(body.gameId)) throw badRequest("Unknown game");
+  // The venue's zone: as sent, else the creator's own (docs/decisions/0950), else UTC.
+  const timeZone = body.timeZone ?? (await findAccountById(deps.db, userId))?.timeZone ?? "UTC";
   const row = await deps.db.transaction(async (tx) => {
     const e = await repo.insertEvent(tx, {
       title: body.title,
@@ -221,6 +224,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
       sport: body.sport,
       location: body.location,
       eventDate: new Date(body.eventDate),
+      timeZone,
       maxAttendees: body.maxAttendees,
       communityId: body.communityId,
       isPublic,
@@ -324,6 +328,7 @@ export async function editEvent(deps: EventsDeps, userId: number, id: number, in
       ...(input.sport !== undefined && { sport: input.sport }),
       ...(input.location !== undefined && { location: input.location }),
       ...(input.eventDate !== undefined && { eventDate: new Date(input.eventDate) }),
+      ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
       ...(input.maxAttendees !== undefined && { maxAttendees: input.maxAttendees }),
       ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
     });

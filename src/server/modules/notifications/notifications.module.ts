@@ -12,6 +12,7 @@ import {
   unreadCountSchema,
 } from "@shared/schemas/notifications";
 import { currentUserId } from "../../plugins/auth";
+import { requestLocale } from "../../plugins/locale";
 import { EventReminders } from "./event-reminders";
 import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
@@ -79,7 +80,7 @@ export const notificationsModule = fp(
           response: { 200: notificationPageSchema },
         },
       },
-      async (req) => notifications.list(currentUserId(req), req.query),
+      async (req) => notifications.list(currentUserId(req), req.query, await requestLocale(app, req)),
     );
     app.post(
       "/api/notifications/read",

@@ -1,5 +1,7 @@
 import type { AppNotification, PushPayload } from "@shared/schemas/notifications";
 import { subjectPath } from "@shared/notification-paths";
+import type { Locale } from "@shared/i18n/locales";
+import { NOTIFICATION_TEXTS } from "./notification-texts";
 import type { NotificationRow } from "./notifications.repository";
 
 /** What a game notification remembers of the game (teams for the shield, score for the sentence). */
@@ -20,70 +22,65 @@ export function isShielded(game: GameData | undefined, shielded: ReadonlySet<num
   return [game.home.id, game.away.id].some((id) => id !== null && shielded.has(id));
 }
 
-function plural(n: number, one: string, many: string) {
-  return n === 1 ? one : many;
-}
-
 function minutesUntil(startsAt: string, from: Date): number {
   return Math.max(1, Math.round((new Date(startsAt).getTime() - from.getTime()) / 60_000));
 }
 
-/** The sentence the bell and the push show. A shielded game's final never carries its score. */
-export function textOf(row: NotificationRow, shielded: ReadonlySet<number>): string {
-  const who = row.actor ? row.actor.firstName : "Someone";
+const strOrNull = (v: unknown) => (typeof v === "string" ? v : null);
+
+/** The sentence the bell and the push show, in `locale`. A shielded game's final never carries its score. */
+export function textOf(row: NotificationRow, shielded: ReadonlySet<number>, locale: Locale = "en"): string {
+  const t = NOTIFICATION_TEXTS[locale];
+  const who = row.actor ? row.actor.firstName : t.someone;
   const d = row.data;
   switch (row.type) {
     case "friend_request":
-      return `${who} sent you a friend request`;
+      return t.friendRequest(who);
     case "friend_accepted":
-      return `${who} accepted your friend request`;
+      return t.friendAccepted(who);
     case "join_request":
-      return `${who} asked to join ${str(d.communityName, "your community")}`;
+      return t.joinRequest(who, strOrNull(d.communityName));
     case "join_approved":
-      return `You're now a member of ${str(d.communityName, "the community")}`;
+      return t.joinApproved(strOrNull(d.communityName));
     case "event_rsvp":
-      return d.status === "maybe"
-        ? `${who} might come to ${str(d.eventTitle, "your event")}`
-        : `${who} is going to ${str(d.eventTitle, "your event")}`;
-    case "post_like": {
-      const others = row.actorCount - 1;
-      return others > 0
-        ? `${who} and ${others} ${plural(others, "other", "others")} liked your post`
-        : `${who} liked your post`;
-    }
+      return t.eventRsvp(who, strOrNull(d.eventTitle), d.status === "maybe");
+    case "post_like":
+      return t.postLike(who, row.actorCount - 1);
     case "post_comment":
-      return d.excerpt ? `${who} commented on your post: "${str(d.excerpt)}"` : `${who} commented on your post`;
-    case "event_reminder": {
-      const m = minutesUntil(str(d.startsAt), row.createdAt);
-      const when = m >= 55 ? "in an hour" : `in ${m} ${plural(m, "minute", "minutes")}`;
-      return `${str(d.eventTitle, "Your event")} starts ${when}`;
-    }
+      return t.postComment(who, d.excerpt ? str(d.excerpt) : null);
+    case "event_reminder":
+      return t.eventReminder(strOrNull(d.eventTitle), minutesUntil(str(d.startsAt), row.createdAt));
     case "game_start": {
       const g = d.game as GameData | undefined;
-      return g ? `${g.away.name} at ${g.home.name} has started` : "Your team's game has started";
+      return t.gameStart(g ? { away: g.away.name, home: g.home.name } : null);
     }
     case "game_final": {
       const g = d.game as GameData | undefined;
-      if (!g) return "Final";
-      if (isShielded(g, shielded)) return `${g.away.name} at ${g.home.name} · Final — tap to reveal`;
-      return `Final: ${g.away.name} ${g.awayScore ?? 0}, ${g.home.name} ${g.homeScore ?? 0}`;
+      if (g && isShielded(g, shielded)) return t.gameFinalShielded(g.away.name, g.home.name);
+      return t.gameFinal(
+        g ? { away: g.away.name, awayScore: g.awayScore ?? 0, home: g.home.name, homeScore: g.homeScore ?? 0 } : null,
+      );
     }
     case "waitlist_promoted":
-      return `A place freed up: you're going to ${str(d.eventTitle, "the event")}`;
+      return t.waitlistPromoted(strOrNull(d.eventTitle));
     case "event_updated":
-      return `${who} changed the details of ${str(d.eventTitle, "an event you're going to")}`;
+      return t.eventUpdated(who, strOrNull(d.eventTitle));
     case "content_removed":
-      return `A moderator removed your ${str(d.what, "post")}`;
+      return t.contentRemoved(strOrNull(d.what));
     case "now_in_charge":
       return row.subjectKind === "community"
-        ? `You now run ${str(d.communityName, "a community")}: its creator left FanZone`
-        : `You're now the host of ${str(d.eventTitle, "an event")}: its host left FanZone`;
+        ? t.nowInChargeCommunity(strOrNull(d.communityName))
+        : t.nowInChargeEvent(strOrNull(d.eventTitle));
     case "event_cancelled":
-      return `${str(d.eventTitle, "An event")} was cancelled: its host left FanZone`;
+      return t.eventCancelled(strOrNull(d.eventTitle));
   }
 }
 
-export function presentNotification(row: NotificationRow, shielded: ReadonlySet<number>): AppNotification {
+export function presentNotification(
+  row: NotificationRow,
+  shielded: ReadonlySet<number>,
+  locale: Locale = "en",
+): AppNotification {
   return {
     id: row.id,
     type: row.type,
@@ -91,32 +88,14 @@ export function presentNotification(row: NotificationRow, shielded: ReadonlySet<
     readAt: row.readAt ? row.readAt.toISOString() : null,
     actor: row.actor,
     subject: { kind: row.subjectKind, id: row.subjectKind === "game" ? row.subjectId : Number(row.subjectId) },
-    text: textOf(row, shielded),
+    text: textOf(row, shielded, locale),
   };
 }
 
-const TITLES: Record<AppNotification["type"], string> = {
-  friend_request: "Friend request",
-  friend_accepted: "New friend",
-  join_request: "Join request",
-  join_approved: "Request approved",
-  event_rsvp: "New RSVP",
-  post_like: "Likes",
-  post_comment: "New comment",
-  event_reminder: "Event reminder",
-  game_start: "Game on",
-  game_final: "Final",
-  waitlist_promoted: "You're going",
-  event_updated: "Event changed",
-  content_removed: "Removed by a moderator",
-  now_in_charge: "Now in charge",
-  event_cancelled: "Event cancelled",
-};
-
 /** The Web Push payload: the same (shielded) sentence, and where a tap opens the app. */
-export function pushPayloadOf(item: AppNotification): PushPayload {
+export function pushPayloadOf(item: AppNotification, locale: Locale = "en"): PushPayload {
   return {
-    title: TITLES[item.type],
+    title: NOTIFICATION_TEXTS[locale].titles[item.type],
     body: item.text,
     url: subjectPath(item.subject),
     // One system notification per subject and kind: a growing like group replaces its own.

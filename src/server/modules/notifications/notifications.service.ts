@@ -17,6 +17,8 @@ import { badRequest } from "../../lib/errors";
 import type { SocketHub } from "../../realtime/socket-hub";
 import type { SpoilerService } from "../spoilers/spoilers.service";
 import { Coalescer } from "./coalescer";
+import type { Locale } from "@shared/i18n/locales";
+import { localesOf } from "../users/users.service";
 import { presentNotification, pushPayloadOf } from "./notifications.presenter";
 import * as repo from "./notifications.repository";
 import type { PushService } from "./push.service";
@@ -128,7 +130,9 @@ export class NotificationService {
     else this.stats.created++;
 
     const shielded = type === "game_final" ? await this.deps.spoilers.shieldedTeamIds(recipientId) : EMPTY;
-    const item = presentNotification(row, shielded);
+    // Built for the recipient, in the language they chose (English when they never did).
+    const locale = (await localesOf(db, [recipientId])).get(recipientId) ?? "en";
+    const item = presentNotification(row, shielded, locale);
     if (pref.inApp) {
       const msg: ServerMessage = { type: "notification", data: item };
       this.coalescer.offer(id, () => {
@@ -139,7 +143,7 @@ export class NotificationService {
     if (pref.push && (await this.deps.push.isSubscribed(recipientId, undefined))) {
       if (await repo.claimPush(db, id, now, PUSH_REPEAT_MS)) {
         this.stats.pushes++;
-        this.deps.push.sendInBackground(recipientId, pushPayloadOf(item));
+        this.deps.push.sendInBackground(recipientId, pushPayloadOf(item, locale));
       }
     }
     return item;
@@ -155,7 +159,8 @@ export class NotificationService {
     this.coalescer.flush();
   }
 
-  async list(userId: number, q: { cursor?: string; limit: number }): Promise<NotificationPage> {
+  /** The reader's notifications, in `locale` (the reader's language: their choice or their browser's). */
+  async list(userId: number, q: { cursor?: string; limit: number }, locale: Locale = "en"): Promise<NotificationPage> {
     const after = decodeCursor(q.cursor, cursorSchema);
     if (q.cursor && !after) throw badRequest("Invalid cursor");
     const [rows, unreadCount, shielded] = await Promise.all([
@@ -166,7 +171,7 @@ export class NotificationService {
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
-      items: items.map((r) => presentNotification(r, shielded)),
+      items: items.map((r) => presentNotification(r, shielded, locale)),
       nextCursor: rows.length > q.limit && last ? encodeCursor({ t: last.cursorT, id: last.id }) : null,
       unreadCount,
     };

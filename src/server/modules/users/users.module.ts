@@ -1,19 +1,63 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
-import { publicUserSchema } from "@shared/schemas/user";
+import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
 import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
+import { isAdminEmail } from "../../lib/admins";
+import { notFound } from "../../lib/errors";
+import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import { confirmCurrentPassword } from "../auth/reauth.service";
 import { getProfile } from "./user-profile.service";
 import * as users from "./users.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
+const PROFILE_WRITES_PER_10_MIN = 60;
+
 /** Profiles: another user's public profile, profile stats, and editing one's own profile. */
 export async function usersModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-
   const tags = ["users"];
+  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdminEmail(app.config, user.email) });
+
+  // The signed-in user's own account, with their language and time zone (static paths win over /:id).
+  app.get(
+    "/api/users/me",
+    {
+      schema: {
+        summary: "The signed-in user's own account, with language and time zone",
+        tags,
+        operationId: "getOwnAccount",
+        response: { 200: publicUserSchema },
+      },
+    },
+    async (req) => {
+      const user = await users.currentAccount(app, currentUserId(req));
+      if (!user) throw notFound(users.USER_NOT_FOUND_MESSAGE);
+      return own(user);
+    },
+  );
+
+  app.patch(
+    "/api/users/me",
+    {
+      preHandler: userWriteLimit(root, "profile", PROFILE_WRITES_PER_10_MIN, 10 * 60),
+      schema: {
+        summary: "Change the signed-in user's profile, language or time zone (only the fields sent)",
+        tags,
+        operationId: "updateOwnAccount",
+        body: updateProfileSchema,
+        response: { 200: publicUserSchema },
+      },
+    },
+    async (req) => {
+      const userId = currentUserId(req);
+      const user = await users.updateProfile(app, userId, userId, req.body, (password) =>
+        confirmCurrentPassword(root, userId, password),
+      );
+      return own(user);
+    },
+  );
 
   app.get(
     "/api/users/:id",

@@ -12,5 +12,7 @@ export function presentUser(row: UserRow, favoriteTeams: number[]): PublicUser {
     location: row.location,
     avatar: row.avatar,
     favoriteTeams,
+    locale: row.locale,
+    timeZone: row.timeZone,
   };
 }

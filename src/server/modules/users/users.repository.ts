@@ -57,7 +57,7 @@ export async function fansOfTeams(db: DbOrTx, teamIds: number[], afterUserId: nu
 export async function updateUserFields(
   db: DbOrTx,
   userId: number,
-  values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "location">>,
+  values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "location" | "locale" | "timeZone">>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -106,4 +106,13 @@ export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | undefi
 export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The languages of `userIds` (null: never chose), for texts built for them rather than for the caller. */
+export async function localesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, UserRow["locale"]>> {
+  const map = new Map<number, UserRow["locale"]>();
+  if (userIds.length === 0) return map;
+  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+  for (const r of rows) map.set(r.id, r.locale);
+  return map;
 }

@@ -156,6 +156,8 @@ async function writeProfile(db: Db, userId: number, input: UpdateProfileInput) {
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.email !== undefined && { email: input.email.toLowerCase() }),
         ...(input.location !== undefined && { location: input.location }),
+        ...(input.locale !== undefined && { locale: input.locale }),
+        ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
       };
       const row = await repo.updateUserFields(tx, userId, fields);
       if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
@@ -167,6 +169,9 @@ async function writeProfile(db: Db, userId: number, input: UpdateProfileInput) {
     throw err;
   }
 }
+
+/** The languages users chose (null: never chose), e.g. for notifications built for them. */
+export const localesOf = (db: DbOrTx, userIds: number[]) => repo.localesOf(db, userIds);
 
 /** A user's favourite team ids (the spoiler shield is chosen among them). */
 export const favoriteTeamsOf = (db: Db, userId: number) => repo.favoriteTeamIds(db, userId);

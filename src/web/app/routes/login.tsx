@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate, useNavigate } from "react-router";
 import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@web/components/ui/button";
@@ -23,6 +24,7 @@ const loadLoginSchema = () => import("@shared/schemas/auth").then((m) => m.login
 const prefetchLoginSchema = () => void loadLoginSchema().catch(() => undefined);
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const { user, login } = useAuth();
   const navigate = useNavigate();
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -34,48 +36,50 @@ export default function LoginPage() {
     async (values) => {
       try {
         await login(values);
-        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        toast({ title: t`Welcome back!`, description: t`You have been logged in successfully.` });
         navigate("/");
       } catch (err) {
-        toastError(err, "Invalid credentials. Please try again.", "Login Failed");
+        toastError(err, t`Invalid credentials. Please try again.`, t`Login Failed`);
       }
     },
-    (err) => toastError(err, "Could not reach FanZone. Check your connection.", "Login Failed"),
+    (err) => toastError(err, t`Could not reach FanZone. Check your connection.`, t`Login Failed`),
   );
 
   return (
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-          Sign in to your account
+          <Trans>Sign in to your account</Trans>
         </CardTitle>
         <CardDescription>
-          Or{" "}
-          <Link to="/register" className="font-medium text-primary hover:underline">
-            Sign up
-          </Link>{" "}
-          for a new account
+          <Trans>
+            Or{" "}
+            <Link to="/register" className="font-medium text-primary hover:underline">
+              Sign up
+            </Link>{" "}
+            for a new account
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchLoginSchema} noValidate className="grid gap-4">
-          <FormField id="email" label="Email" error={errors.email}>
+          <FormField id="email" label={t`Email`} error={errors.email}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field("email")} />
           </FormField>
           <FormField
             id="password"
-            label="Password"
+            label={t`Password`}
             error={errors.password}
             aside={
               <Link to="/forgot-password" className="text-sm text-primary hover:underline">
-                Forgot your password?
+                <Trans>Forgot your password?</Trans>
               </Link>
             }
           >
             <PasswordInput autoComplete="current-password" {...form.field("password")} />
           </FormField>
           <Button type="submit" disabled={!form.canSubmit} className="w-full">
-            {isSubmitting ? "Signing in..." : "Sign in"}
+            {isSubmitting ? t`Signing in...` : t`Sign in`}
           </Button>
         </form>
         <React.Suspense fallback={null}>

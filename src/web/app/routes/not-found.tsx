@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Trans } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 
 export default function NotFoundPage() {
@@ -8,11 +9,16 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="text-2xl font-bold">
-        <span className="sr-only">404 </span>Page Not Found
+        <span className="sr-only">404 </span>
+        <Trans>Page Not Found</Trans>
       </h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <p className="text-muted-foreground">
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Button asChild>
-        <Link to="/">Go Home</Link>
+        <Link to="/">
+          <Trans>Go Home</Trans>
+        </Link>
       </Button>
     </div>
   );

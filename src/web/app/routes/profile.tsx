@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { useAuth } from "@web/lib/session";
-import { ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
+import { LanguageTimeZoneCard, ProfileEditor, RecentActivityCard, StatsCard } from "@web/features/profile";
 import { MyFriendsCard } from "@web/features/friends";
 import { NotificationSettings } from "@web/features/notifications";
 import { AccountCard, BlockedUsersCard, ChangePasswordCard, SessionsCard } from "@web/features/safety";
@@ -17,6 +17,7 @@ export default function ProfilePage() {
         {/* Keyed by the saved values so Cancel and a save both start from the session user. */}
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ProfileEditor key={JSON.stringify(user)} user={user} />
+          <LanguageTimeZoneCard user={user} />
           <NotificationSettings />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">

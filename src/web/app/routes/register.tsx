@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -11,8 +12,10 @@ import { toast } from "@web/components/ui/use-toast";
 import { toastError } from "@web/lib/toast-error";
 import { useAuth } from "@web/lib/session";
 import { FormField } from "@web/components/form-field";
+import { browserTimeZone, chosenLocale } from "@web/lib/i18n/locale-preference";
 
 export default function RegisterPage() {
+  const { t } = useLingui();
   const { user, register: registerUser } = useAuth();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -27,11 +30,13 @@ export default function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registerUser(values);
-      toast({ title: "Welcome to the product!", description: "Your account has been created successfully." });
+      // The browser's zone, and the language picked in the menu (if one was): the account's own from now on.
+      const timeZone = browserTimeZone() ?? undefined;
+      await registerUser({ ...values, timeZone, locale: chosenLocale() ?? undefined });
+      toast({ title: t`Welcome to the product!`, description: t`Your account has been created successfully.` });
       navigate("/");
     } catch (err) {
-      toastError(err, "Something went wrong. Please try again.", "Registration Failed");
+      toastError(err, t`Something went wrong. Please try again.`, t`Registration Failed`);
     }
   });
 
@@ -39,13 +44,15 @@ export default function RegisterPage() {
     <Card>
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-          Create your account
+          <Trans>Create your account</Trans>
         </CardTitle>
         <CardDescription>
-          Already a member?{" "}
-          <Link to="/login" className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
+          <Trans>
+            Already a member?{" "}
+            <Link to="/login" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -53,24 +60,24 @@ export default function RegisterPage() {
           {/* Prerendered page: no typing into or submitting the form before React runs it (useHydrated). */}
           <fieldset disabled={!hydrated} className="contents">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <FormField id="firstName" label={t`First Name`} error={errors.firstName?.message}>
                 <Input autoComplete="given-name" {...form.register("firstName")} />
               </FormField>
-              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <FormField id="lastName" label={t`Last Name`} error={errors.lastName?.message}>
                 <Input autoComplete="family-name" {...form.register("lastName")} />
               </FormField>
             </div>
-            <FormField id="username" label="Username" error={errors.username?.message}>
+            <FormField id="username" label={t`Username`} error={errors.username?.message}>
               <Input autoComplete="username" {...form.register("username")} />
             </FormField>
-            <FormField id="email" label="Email" error={errors.email?.message}>
+            <FormField id="email" label={t`Email`} error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register("email")} />
             </FormField>
-            <FormField id="password" label="Password" error={errors.password?.message}>
+            <FormField id="password" label={t`Password`} error={errors.password?.message}>
               <PasswordInput autoComplete="new-password" {...form.register("password")} />
             </FormField>
             <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? "Creating account..." : "Create account"}
+              {isSubmitting ? t`Creating account...` : t`Create account`}
             </Button>
           </fieldset>
         </form>

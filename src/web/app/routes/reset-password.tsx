@@ -1,10 +1,13 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@shared/schemas/auth";
-import { PASSWORD_RESET_REDIRECT_MS } from "@shared/limits";
+import { PASSWORD_MIN, PASSWORD_RESET_REDIRECT_MS } from "@shared/limits";
+
+const redirectSeconds = PASSWORD_RESET_REDIRECT_MS / 1000;
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { PasswordInput } from "@web/components/ui/password-input";
@@ -14,9 +17,9 @@ import { toastError } from "@web/lib/toast-error";
 import { FormField } from "@web/components/form-field";
 import { useResetPassword } from "@web/features/auth/api/password-reset";
 
-const INVALID_LINK = "This password reset link is invalid or has expired.";
-
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
+  const invalidLink = t`This password reset link is invalid or has expired.`;
   const [params] = useSearchParams();
   // Read once and kept in memory: the address bar (history, screenshots, shoulder surfers) and
   // any Referer lose the token as soon as the page has it.
@@ -36,7 +39,9 @@ export default function ResetPasswordPage() {
   }, [token, params, navigate]);
 
   React.useEffect(() => {
-    if (!token) toast({ variant: "destructive", title: "Invalid Link", description: INVALID_LINK });
+    if (!token) toast({ variant: "destructive", title: t`Invalid Link`, description: invalidLink });
+    // Once, when the page finds no token (not again when the language changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   React.useEffect(() => {
@@ -51,10 +56,11 @@ export default function ResetPasswordPage() {
     try {
       await mutation.mutateAsync({ token, newPassword: values.newPassword });
       setStatus("done");
-      toast({ title: "Password reset successful!", description: "You can now sign in with your new password." });
+      toast({ title: t`Password reset successful!`, description: t`You can now sign in with your new password.` });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.serverMessage === INVALID_LINK) setStatus("invalid");
-      else toastError(err, "Failed to reset password. Please try again.");
+      // By the stable code: the message is in the reader's language.
+      if (err instanceof ApiError && err.code === "invalid_reset_link") setStatus("invalid");
+      else toastError(err, t`Failed to reset password. Please try again.`);
     }
   });
 
@@ -64,13 +70,15 @@ export default function ResetPasswordPage() {
         <CardHeader className="items-center text-center">
           <XCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
           <CardTitle as="h1" className="text-2xl">
-            Invalid reset link
+            <Trans>Invalid reset link</Trans>
           </CardTitle>
-          <CardDescription>{INVALID_LINK}</CardDescription>
+          <CardDescription>{invalidLink}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
-            <Link to="/forgot-password">Request New Reset Link</Link>
+            <Link to="/forgot-password">
+              <Trans>Request New Reset Link</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -83,13 +91,17 @@ export default function ResetPasswordPage() {
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
           <CardTitle as="h1" className="text-2xl">
-            Password reset successful!
+            <Trans>Password reset successful!</Trans>
           </CardTitle>
-          <CardDescription>Redirecting you to sign in in {PASSWORD_RESET_REDIRECT_MS / 1000} seconds…</CardDescription>
+          <CardDescription>
+            <Trans>Redirecting you to sign in in {redirectSeconds} seconds…</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
-            <Link to="/login">Go to Login</Link>
+            <Link to="/login">
+              <Trans>Go to Login</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -103,20 +115,22 @@ export default function ResetPasswordPage() {
       <meta name="referrer" content="no-referrer" />
       <CardHeader className="text-center">
         <CardTitle as="h1" className="text-2xl">
-          Set a new password
+          <Trans>Set a new password</Trans>
         </CardTitle>
-        <CardDescription>Choose a password of at least 6 characters.</CardDescription>
+        <CardDescription>
+          <Trans>Choose a password of at least {PASSWORD_MIN} characters.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="newPassword" label="New Password" error={errors.newPassword?.message}>
+          <FormField id="newPassword" label={t`New Password`} error={errors.newPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
           </FormField>
-          <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <FormField id="confirmPassword" label={t`Confirm Password`} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
           <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? "Resetting..." : "Reset Password"}
+            {isSubmitting ? t`Resetting...` : t`Reset Password`}
           </Button>
         </form>
       </CardContent>

@@ -1,14 +1,18 @@
 import { Toast as T } from "radix-ui";
 import { X } from "lucide-react";
+import { useLingui } from "@lingui/react/macro";
 import { TOAST_DURATION_MS } from "@shared/limits";
 import { cn } from "@web/lib/cn";
 import { dismiss, useToast } from "./use-toast";
 
+const HOTKEY_SLOT = "{hotkey}";
+
 /** Renders the toast store. Swipe right (50 px) dismisses; F8 focuses the region (Radix default). */
 export function Toaster() {
+  const { t: translate } = useLingui();
   const { toasts } = useToast();
   return (
-    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={translate`Notification`}>
       {toasts.map((t) => (
         <T.Root
           key={t.id}
@@ -26,12 +30,19 @@ export function Toaster() {
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
             {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
           </div>
-          <T.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
+          <T.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label={translate`Close`}
+          >
             <X className="h-4 w-4" />
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport className="fixed bottom-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:max-w-[420px]" />
+      <T.Viewport
+        // Radix fills in "{hotkey}" (F8) itself: passed through as the message's value.
+        label={translate`Notifications (${HOTKEY_SLOT})`}
+        className="fixed bottom-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:max-w-[420px]"
+      />
     </T.Provider>
   );
 }

@@ -1,12 +1,13 @@
 import { CloudOff } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useOfflineStatus } from "./offline-status";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" });
 
 /** The offline/stale indicator above every signed-in screen. */
 export function OfflineBanner({ usingStoredSession = false }: { usingStoredSession?: boolean }) {
+  const { i18n } = useLingui();
   const { online, showingSaved, savedAt } = useOfflineStatus();
   const visible = !online || showingSaved || usingStoredSession;
+  const saved = savedAt ? i18n.date(savedAt, { weekday: "short", hour: "numeric", minute: "2-digit" }) : null;
   return (
     <div role="status" aria-live="polite">
       {visible ? (
@@ -14,9 +15,16 @@ export function OfflineBanner({ usingStoredSession = false }: { usingStoredSessi
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
             <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">{online ? "Connection problems." : "You're offline."}</strong> Showing
-              the last scores, posts and events you saw
-              {savedAt ? ` (saved ${timeFormat.format(savedAt)})` : ""}; they may be out of date.
+              <strong className="font-semibold">
+                {online ? <Trans>Connection problems.</Trans> : <Trans>You're offline.</Trans>}
+              </strong>{" "}
+              {saved ? (
+                <Trans>
+                  Showing the last scores, posts and events you saw (saved {saved}); they may be out of date.
+                </Trans>
+              ) : (
+                <Trans>Showing the last scores, posts and events you saw; they may be out of date.</Trans>
+              )}
             </span>
           </p>
         </div>

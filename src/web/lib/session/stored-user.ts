@@ -1,3 +1,4 @@
+import { isLocale } from "@shared/i18n/locales";
 import type { PublicUser } from "@shared/schemas/user";
 
 /** Local copy of the signed-in user (SPEC §4), used when the server cannot be reached. */
@@ -8,7 +9,8 @@ export function readStoredUser(): PublicUser | null {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (isPublicUser(parsed)) return parsed;
+    // Copies stored before languages and zones existed have neither: read as "never chose".
+    if (isPublicUser(parsed)) return { ...parsed, locale: parsed.locale ?? null, timeZone: parsed.timeZone ?? null };
   } catch {
     // unreadable: fall through and discard
   }
@@ -49,6 +51,8 @@ function isPublicUser(value: unknown): value is PublicUser {
     isStringOrNull(u.location) &&
     isStringOrNull(u.avatar) &&
     Array.isArray(u.favoriteTeams) &&
-    u.favoriteTeams.every(isInt)
+    u.favoriteTeams.every(isInt) &&
+    (u.locale === undefined || u.locale === null || isLocale(u.locale)) &&
+    (u.timeZone === undefined || isStringOrNull(u.timeZone))
   );
 }

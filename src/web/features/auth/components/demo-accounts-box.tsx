@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useDemoAccounts } from "../api/demo-accounts";
 
 /** Sample test accounts, shown on the sign-in page in demo mode only. */
@@ -7,9 +8,11 @@ export function DemoAccountsBox({ onPick }: { onPick: (email: string, password: 
   return (
     <section aria-labelledby="demo-accounts" className="mt-6 rounded-lg border border-dashed bg-muted/50 p-4">
       <h2 id="demo-accounts" className="text-sm font-semibold">
-        Sample test accounts
+        <Trans>Sample test accounts</Trans>
       </h2>
-      <p className="mb-3 text-xs text-muted-foreground">Demo mode: pick one to fill the form.</p>
+      <p className="mb-3 text-xs text-muted-foreground">
+        <Trans>Demo mode: pick one to fill the form.</Trans>
+      </p>
       <ul className="grid gap-2">
         {data.accounts.map((a) => (
           <li key={a.email}>

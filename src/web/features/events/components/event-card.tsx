@@ -11,7 +11,8 @@ import { useAuth } from "@web/lib/session";
 import { eventPath } from "../api/event";
 import { AttendeeStack } from "./attendee-stack";
 import { EditEventDialog } from "./edit-event-dialog";
-import { attendingText, formatEventDate } from "@web/lib/event-format";
+import { attendingText } from "@web/lib/event-format";
+import { EventTime } from "@web/components/event-time";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { WatchPartyScore } from "./watch-party-score";
 
@@ -47,7 +48,7 @@ export function EventCard({ event }: { event: FanEvent }) {
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <p className="flex items-center gap-2 text-muted-foreground">
           <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          <EventTime instant={event.eventDate} venueZone={event.timeZone} />
           {event.editedAt ? (
             <span className="text-xs" title={`Edited ${new Date(event.editedAt).toLocaleString()}`}>
               · edited

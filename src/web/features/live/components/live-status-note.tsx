@@ -1,4 +1,5 @@
 import type { Game } from "@shared/schemas/live";
+import { DEFAULT_LOCALE } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import { cn } from "@web/lib/cn";
 import { useLiveConnection } from "@web/lib/realtime";
@@ -24,7 +25,7 @@ export function useLiveStatusText(games: readonly Game[], receivedAt: number): s
   const s = liveStatus({ connection: status, receivedAt, games, now });
   const parts = [
     s.reconnecting ? TEXT.reconnecting : null,
-    s.updatedAt !== null ? TEXT.updated(relativeTime(s.updatedAt, now, { style: "short" })) : null,
+    s.updatedAt !== null ? TEXT.updated(relativeTime(s.updatedAt, now, DEFAULT_LOCALE, { style: "short" })) : null,
   ].filter((p): p is string => p !== null);
   return parts.length ? parts.join(" · ") : null;
 }
