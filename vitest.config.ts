@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+/** One migrated embedded database per run, copied by every test app instead of a new initdb. */
+const PGLITE_TEMPLATE = "src/server/test/pglite-template.setup.ts";
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -18,10 +21,14 @@ export default defineConfig({
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["src/web/test/setup.ts"],
+          globalSetup: [PGLITE_TEMPLATE],
         },
       },
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
-      { extends: true, test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node", globalSetup: [PGLITE_TEMPLATE] },
+      },
     ],
   },
 });
