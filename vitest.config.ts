@@ -27,7 +27,16 @@ export default defineConfig({
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
       {
         extends: true,
-        test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node", globalSetup: [PGLITE_TEMPLATE] },
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts"],
+          environment: "node",
+          globalSetup: [PGLITE_TEMPLATE],
+          // Files share a worker's modules (the app, Fastify, the schemas are imported once per
+          // worker, not once per file): each file boots and closes its own app and database, and
+          // the server keeps per-app state on the app (WeakMaps keyed by it), never in modules.
+          isolate: false,
+        },
       },
     ],
   },
