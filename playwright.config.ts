@@ -20,7 +20,9 @@ export default defineConfig({
   // test that would pass (tests wait for conditions, never for a fixed time).
   timeout: 600_000,
   expect: { timeout: 30_000 },
-  fullyParallel: false,
+  // Tests, not only files, are spread over the workers (the accessibility spec alone took half a
+  // run on one): no test relies on another, and each worker's server sees one test at a time.
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -1,11 +1,18 @@
 // Playwright's global setup: every worker slot's two servers (tests/e2e/servers.ts), started
 // together from the production build, each on a fresh data directory. Resolves when all answer
 // /api/health; what it returns stops them all when the run ends.
-import { spawn, type ChildProcess } from "node:child_process";
+//
+// A new data directory costs initdb, the migrations and the demo seed (argon2 hashes included):
+// done once, in a prepare-only run of the server, and copied to every server's directory, so each
+// server starts as on a later start (decision 0621).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { TEST_BOARD } from "../../src/server/providers/scores/simulated/test-board";
 import { GAME_CENTRE_CLOCK } from "./game-centre-server";
 import { E2E_WORKERS, appPort, gameCentrePort } from "./servers";
+
+/** The prepared data directory every server's directory is copied from. */
+const PREPARED_DIR = ".data-test-e2e-prepared";
 
 const common = {
   HOST: "127.0.0.1",
@@ -54,34 +61,51 @@ interface Server {
   exited: Promise<unknown>;
 }
 
+/** Migrates and seeds PREPARED_DIR in a prepare-only run of the server (it exits when done). */
+function prepareDataDir() {
+  fs.rmSync(PREPARED_DIR, { recursive: true, force: true });
+  const res = spawnSync(process.execPath, ["dist/server/main.js", "--prepare-data-dir"], {
+    env: { ...process.env, ...appEnv(0), DATA_DIR: PREPARED_DIR },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (res.status !== 0) throw new Error(`preparing the e2e data directory failed (exit ${res.status ?? res.signal})`);
+}
+
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+async function stop({ child, exited }: Server) {
+  if (!gone(child)) child.kill("SIGTERM");
+  await exited;
+}
+
 async function start(env: Record<string, string>): Promise<Server> {
   const health = `http://127.0.0.1:${env.PORT}/api/health`;
   if (await answers(health))
     throw new Error(`${health} already answers: stop whatever runs on port ${env.PORT}, or set E2E_PORT`);
   fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  fs.cpSync(PREPARED_DIR, env.DATA_DIR!, { recursive: true });
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  // A hang guard, not a speed check: a busy machine may take long to migrate and seed.
+  const server = { child, exited: new Promise((resolve) => child.once("exit", resolve)) };
+  // A hang guard, not a speed check: a busy machine may take long to start.
   const deadline = Date.now() + 180_000;
   while (!(await answers(health))) {
-    if (child.exitCode !== null || child.signalCode !== null)
+    if (gone(child))
       throw new Error(`the e2e server on port ${env.PORT} exited (${child.exitCode ?? child.signalCode})`);
-    if (Date.now() > deadline) throw new Error(`the e2e server on port ${env.PORT} did not answer ${health}`);
+    if (Date.now() > deadline) {
+      await stop(server);
+      throw new Error(`the e2e server on port ${env.PORT} did not answer ${health}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, exited };
-}
-
-async function stop({ child, exited }: Server) {
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  await exited;
+  return server;
 }
 
 export default async function startServers() {
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
+  prepareDataDir();
   const starting = slots.flatMap((slot) => [start(appEnv(slot)), start(gameCentreEnv(slot))]);
   const results = await Promise.allSettled(starting);
   const servers = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
