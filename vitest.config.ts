@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacro } from "./scripts/vite/lingui-macro.ts";
 
+/** One migrated embedded database per run, copied by every test app instead of a new initdb. */
+const PGLITE_TEMPLATE = "src/server/test/pglite-template.setup.ts";
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Web components under test use Lingui's macros and catalogues, as in the build.
@@ -22,10 +25,23 @@ export default defineConfig({
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["src/web/test/setup.ts"],
+          globalSetup: [PGLITE_TEMPLATE],
         },
       },
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
-      { extends: true, test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts"],
+          environment: "node",
+          globalSetup: [PGLITE_TEMPLATE],
+          // Files share a worker's modules (the app, Fastify, the schemas are imported once per
+          // worker, not once per file): each file boots and closes its own app and database, and
+          // the server keeps per-app state on the app (WeakMaps keyed by it), never in modules.
+          isolate: false,
+        },
+      },
     ],
   },
 });

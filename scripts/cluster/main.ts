@@ -35,26 +35,33 @@ const cluster = new Cluster({
   log: (line) => console.log(`  ${line}`),
 });
 
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping everything the cluster started...");
-  await cluster.stop();
-  if (values["keep-logs"]) console.log(`Logs kept in ${cluster.dir}`);
-  else cluster.clean();
-  console.log("Stopped.");
-  process.exit(code);
+// Ctrl-C and `timeout` signal the whole process group: HAProxy, Redis and the instances get the
+// signal too, PostgreSQL and PgBouncer (detached) do not. One stop, whichever comes first; it never
+// settles (it exits), so a start that gave up because of it prints nothing more.
+let stopping: Promise<never> | null = null;
+function stop(code: number) {
+  stopping ??= (async () => {
+    console.log("\nStopping everything the cluster started...");
+    await cluster.stop();
+    if (values["keep-logs"]) console.log(`Logs kept in ${cluster.dir}`);
+    else cluster.clean();
+    console.log("Stopped.");
+    return process.exit(code);
+  })();
+  return stopping;
 }
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
+process.on("SIGHUP", () => void stop(0));
 
 try {
   console.log(`Starting FanZone with ${instances} instance(s)...`);
   await cluster.start();
 } catch (err) {
-  console.error(`Cluster failed to start: ${(err as Error).message}\n(logs in ${cluster.dir})`);
-  values["keep-logs"] = true;
+  if (!stopping) {
+    console.error(`Cluster failed to start: ${(err as Error).message}\n(logs in ${cluster.dir})`);
+    values["keep-logs"] = true;
+  }
   await stop(1);
 }
 console.log(`

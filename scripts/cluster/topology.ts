@@ -1,7 +1,10 @@
 // The multi-instance topology on one machine, from Debian packages and the project itself:
 // PostgreSQL (its own cluster in a temporary directory) behind PgBouncer, Redis, an S3-compatible
 // server for media, N app instances and HAProxy in front. Used by `npm run cluster` and by the
-// fault tests. Everything it starts, it stops.
+// fault tests. Everything it starts, it stops: also when a signal reaches the whole process group
+// first (Ctrl-C, `timeout`), which kills HAProxy, Redis and the instances before `stop()` runs,
+// but not PostgreSQL or PgBouncer (both detach into their own session, and may belong to another
+// user), so `stop()` must never wait for an exit that already happened.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -67,9 +70,18 @@ export function portOpen(port: number, host = "127.0.0.1"): Promise<boolean> {
   });
 }
 
-export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, stepMs = 100) {
+/** Polls `check` until it holds; gives up early, with an error, once `abandon` returns a reason. */
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  stepMs = 100,
+  abandon: () => string | null = () => null,
+) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
+    const reason = abandon();
+    if (reason) throw new Error(`gave up waiting for ${what}: ${reason}`);
     if (
       await Promise.resolve()
         .then(check)
@@ -84,6 +96,20 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
 async function ready(port: number): Promise<boolean> {
   const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
   return res.status === 200;
+}
+
+/** Whether a child process has exited (by itself or by a signal). */
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves when `child` exits; created at spawn time, so an exit is never missed. */
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+/** Sends `signal` unless the child is already gone, then waits for its exit. */
+async function stopChild(child: ChildProcess | null, exited: Promise<unknown> | null, signal: NodeJS.Signals) {
+  if (!child || !exited) return;
+  if (!gone(child)) child.kill(signal);
+  await exited;
 }
 
 export interface AppInstance {
@@ -101,11 +127,14 @@ export class Cluster {
   readonly redisUrl: string;
   readonly apps: AppInstance[];
   private redis: ChildProcess | null = null;
+  private redisExited: Promise<number | null> | null = null;
   private haproxy: ChildProcess | null = null;
+  private haproxyExited: Promise<number | null> | null = null;
   private s3: S3rver | null = null;
   private pgbouncerStarted = false;
   private postgresStarted = false;
   private stopping = false;
+  private starting: Promise<void> | null = null;
   /** One simulated clock for every instance and restart: boards agree whoever leads. */
   private readonly simAnchorMs = Date.now();
 
@@ -132,24 +161,41 @@ export class Cluster {
     return fs.openSync(this.file(name), "a");
   }
 
+  /** Starts everything; a `stop()` meanwhile makes it give up at the next step and reject. */
   async start() {
+    this.starting = this.startAll();
+    return this.starting;
+  }
+
+  private notStopping() {
+    if (this.stopping) throw new Error("the cluster is stopping");
+  }
+
+  private async startAll() {
     const { ports } = this.opts;
     for (const [name, port] of Object.entries({ ...ports, apps: undefined })) {
       if (typeof port === "number" && (await portOpen(port)))
         throw new Error(`port ${port} (${name}) is already in use`);
     }
     await this.startPostgres();
+    this.notStopping();
     await this.startPgbouncer();
+    this.notStopping();
     await this.startRedis();
+    this.notStopping();
     await this.startS3();
+    this.notStopping();
     // The first instance migrates and seeds alone; the others then start together.
     await this.startApp(0);
     await Promise.all(this.apps.slice(1).map((a) => this.startApp(a.index)));
+    this.notStopping();
     await this.startHaproxy();
     await until(
       "HAProxy to see every instance ready",
       async () => (await this.serverStates()).every((s) => s === "UP"),
       30_000,
+      100,
+      () => (this.stopping ? "the cluster is stopping" : null),
     );
   }
 
@@ -193,8 +239,9 @@ export class Cluster {
       pgbouncerConfig(this.opts.ports, { dir: this.dir, database: DATABASE, user: "postgres" }),
     );
     if (isRoot()) spawnSync("chown", ["postgres:postgres", this.file("userlist.txt"), this.file("pgbouncer.ini")]);
-    run("pgbouncer", ["-d", this.file("pgbouncer.ini")], "pgbouncer");
+    // Set first: a signal can interrupt `run` after PgBouncer has already detached.
     this.pgbouncerStarted = true;
+    run("pgbouncer", ["-d", this.file("pgbouncer.ini")], "pgbouncer");
     await until("PgBouncer", () => portOpen(this.opts.ports.pgbouncer), 10_000);
     this.log(`PgBouncer (transaction pooling) on 127.0.0.1:${this.opts.ports.pgbouncer}`);
   }
@@ -207,17 +254,21 @@ export class Cluster {
       { stdio: ["ignore", this.logStream("redis.log"), this.logStream("redis.log")] },
     );
     this.redis = child;
-    await until("Redis", () => portOpen(port), 10_000);
+    this.redisExited = exitOf(child);
+    await until(
+      "Redis",
+      () => portOpen(port),
+      10_000,
+      100,
+      () => (gone(child) ? "Redis exited" : null),
+    );
     this.log(`Redis on 127.0.0.1:${port}`);
   }
 
   async stopRedis() {
-    const child = this.redis;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
+    await stopChild(this.redis, this.redisExited, "SIGTERM");
     this.redis = null;
+    this.redisExited = null;
   }
 
   private async startS3() {
@@ -265,17 +316,21 @@ export class Cluster {
       stdio: ["ignore", out, out],
     });
     app.child = child;
-    app.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    await until(`instance ${index + 1} on :${app.port} to be ready`, () => ready(app.port), 90_000, 200);
+    app.exited = exitOf(child);
+    await until(
+      `instance ${index + 1} on :${app.port} to be ready`,
+      () => ready(app.port),
+      90_000,
+      200,
+      () => (gone(child) ? `it exited (see app-${app.port}.log)` : this.stopping ? "the cluster is stopping" : null),
+    );
     this.log(`app instance ${index + 1} on 127.0.0.1:${app.port} (pid ${child.pid})`);
   }
 
   /** Sends `signal` to instance `index` and waits for it to exit. */
   async signalApp(index: number, signal: NodeJS.Signals) {
     const app = this.apps[index]!;
-    if (!app.child || app.child.exitCode !== null || app.child.signalCode !== null) return;
-    app.child.kill(signal);
-    await app.exited;
+    await stopChild(app.child, app.exited, signal);
     app.child = null;
   }
 
@@ -290,10 +345,18 @@ export class Cluster {
     );
     const check = spawnSync("haproxy", ["-c", "-f", cfg], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`haproxy.cfg is invalid: ${check.stderr || check.stdout}`);
-    this.haproxy = spawn("haproxy", ["-db", "-f", cfg], {
+    const haproxy = spawn("haproxy", ["-db", "-f", cfg], {
       stdio: ["ignore", this.logStream("haproxy.log"), this.logStream("haproxy.log")],
     });
-    await until("HAProxy", () => portOpen(this.opts.ports.haproxy), 10_000);
+    this.haproxy = haproxy;
+    this.haproxyExited = exitOf(haproxy);
+    await until(
+      "HAProxy",
+      () => portOpen(this.opts.ports.haproxy),
+      10_000,
+      100,
+      () => (gone(haproxy) ? "HAProxy exited" : null),
+    );
     this.log(`HAProxy on ${this.url} (logs with request ids in ${this.file("haproxy.log")})`);
   }
 
@@ -311,29 +374,28 @@ export class Cluster {
     return this.apps.map((a) => rows.find((r) => r[0] === "app" && r[1] === `app${a.index + 1}`)?.[17] ?? "?");
   }
 
+  /** Stops everything started so far, each step whatever the others did. */
   async stop() {
     if (this.stopping) return;
     this.stopping = true;
+    // A start under way gives up at its next step; then nothing new appears behind our back.
+    await this.starting?.catch(() => undefined);
     await Promise.all(this.apps.map((a) => this.signalApp(a.index, "SIGINT").catch(() => undefined)));
-    if (this.haproxy && this.haproxy.exitCode === null) {
-      const exited = new Promise((r) => this.haproxy!.once("exit", r));
-      this.haproxy.kill("SIGTERM");
-      await exited;
-    }
+    await stopChild(this.haproxy, this.haproxyExited, "SIGTERM").catch(() => undefined);
     await this.s3?.close().catch(() => undefined);
     await this.stopRedis().catch(() => undefined);
-    if (this.pgbouncerStarted) {
-      const pid = Number(fs.readFileSync(this.file("pgbouncer.pid"), "utf8").trim());
-      if (pid) {
-        try {
-          process.kill(pid, "SIGINT");
-          await until("PgBouncer to stop", () => !isAlive(pid), 10_000);
-        } catch {
-          // already gone
-        }
-      }
-    }
+    if (this.pgbouncerStarted) await this.stopPgbouncer().catch(() => undefined);
     if (this.postgresStarted) await this.stopPostgresServer().catch(() => undefined);
+  }
+
+  /** PgBouncer detached itself (`-d`): its pid file names it; SIGINT is its safe shutdown. */
+  private async stopPgbouncer() {
+    const pidFile = this.file("pgbouncer.pid");
+    if (!fs.existsSync(pidFile)) return;
+    const pid = Number(fs.readFileSync(pidFile, "utf8").trim());
+    if (!pid || !isAlive(pid)) return;
+    process.kill(pid, "SIGINT");
+    await until("PgBouncer to stop", () => !isAlive(pid), 10_000);
   }
 
   /** Removes the temporary directory (logs included). */

@@ -147,14 +147,22 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
   return fs.existsSync(path.join(pgliteDir(dataDir), "PG_VERSION"));
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). `template` (a
+ * `dumpPgliteDataDir` of another database) starts from a copy of it instead of an empty one,
+ * which skips initdb: most of the cost of opening a fresh database.
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = pgliteDir(dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { citext, pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dir, {
+    extensions: { citext, pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const writes = new WriteWatch();
   watchPgliteWrites(client, writes);
   const db = drizzlePglite(client) as unknown as Db;
@@ -344,6 +352,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; template?: Blob }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.template);
+}
+
+/** The embedded database under `dataDir` as one uncompressed tarball (a `template` for `openPglite`). */
+export async function dumpPgliteDataDir(dataDir: string): Promise<Blob> {
+  const client = await PGlite.create(pgliteDir(dataDir), {
+    extensions: { citext, pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
+  try {
+    return (await client.dumpDataDir("none")) as Blob;
+  } finally {
+    await client.close();
+  }
 }

@@ -27,6 +27,24 @@ describe("Dockerfile", () => {
     expect(JSON.parse(read("package.json")).scripts["build:server"]).toContain("--outfile=dist/server/main.js");
   });
 
+  it("runs on a supported Node.js line, CI tests every line, and the server bundle targets the oldest", () => {
+    const pkg = JSON.parse(read("package.json"));
+    // e.g. "^22.13.0 || ^24.0.0 || >=26.0.0": one range per supported line, the oldest first.
+    const ranges = [...(pkg.engines.node as string).matchAll(/(\d+)\.(\d+)\.\d+/g)];
+    const lines = ranges.map((m) => Number(m[1]));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const images = [...text.matchAll(/^FROM node:(\d+)-/gm)].map((m) => Number(m[1]));
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const major of images) expect(lines).toContain(major);
+    const ciLines = read(".ci/run")
+      .match(/^NODE_LINES=\(([\d ]+)\)/m)?.[1]
+      ?.split(" ")
+      .map(Number);
+    expect(ciLines?.sort((a, b) => a - b)).toEqual([...lines].sort((a, b) => a - b));
+    const [, major, minor] = ranges[0]!;
+    expect(pkg.scripts["build:server"]).toContain(`--target=node${major}.${minor} `);
+  });
+
   it("is not a demo and trusts no proxy unless told (it listens on every interface)", () => {
     const env = Object.fromEntries(
       [...text.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [m[1]!, m[2]!]),

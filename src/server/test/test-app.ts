@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { buildApp, type App } from "../app";
 import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
@@ -9,6 +10,21 @@ export interface TestAppOptions {
   embedded?: boolean;
   /** Fastify's logger options (e.g. a `stream` to read the log); silent otherwise. */
   logger?: object;
+}
+
+let template: Promise<Blob | undefined> | undefined;
+/**
+ * The migrated database the test run made once (pglite-template.setup.ts), read once per test
+ * file; none outside Vitest (a benchmark), where the app migrates a fresh database itself.
+ */
+function migratedTemplate() {
+  template ??= (async () => {
+    if (!process.env.VITEST) return undefined;
+    const { inject } = await import("vitest");
+    const file = inject("pgliteTemplate");
+    return file ? new Blob([await fs.promises.readFile(file)]) : undefined;
+  })();
+  return template;
 }
 
 /**
@@ -34,7 +50,11 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   const config = loadConfig(
     Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined)),
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: undefined,
+    template: config.databaseUrl ? undefined : await migratedTemplate(),
+  });
   const app: App = await buildApp({
     config,
     database,

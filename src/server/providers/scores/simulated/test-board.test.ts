@@ -39,7 +39,7 @@ describe("the pinned test board", () => {
     for (const s of ["live", "final", "upcoming", "Postponed"]) expect(states).toContain(s);
   });
 
-  it("some live score changes within every 90 seconds (the live end-to-end test waits for one)", () => {
+  it("some live score changes within every 90 seconds (the live end-to-end test moves the clock to find one)", () => {
     for (let t = 0; t < TEST_BOARD.holdsForMs; t += 30_000) {
       const before = new Map(board.gamesAt(anchor + t).map((g) => [g.id, `${g.homeScore}-${g.awayScore}`]));
       const moved = board
