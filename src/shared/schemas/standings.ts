@@ -71,4 +71,5 @@ export const leagueStandingsSchema = z.object({
 });
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 
-export const standingsParamsSchema = z.object({ league: z.enum(LEAGUE_SLUGS, "Unknown league") });
+/** Any slug-like league: one that is not ours answers 404 (a missing page), not 400. */
+export const standingsParamsSchema = z.object({ league: z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown league") });

@@ -10,7 +10,8 @@ import { memoryHub, redisHub } from "../../realtime/hub";
 import { redisElector, soloElector } from "../../realtime/leader";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { SOCKET_SESSION_CHECK_MS, liveSessionIds } from "../auth/session.service";
-import { createScoresProvider } from "./scores-provider";
+import { createScoresProvider, createSeasonProvider } from "./scores-provider";
+import { SeasonReads } from "./season-reads";
 import { BoardResponses } from "./board-responses";
 import { LiveService } from "./live.service";
 import { registerSimControl, SimClock } from "./sim-control";
@@ -19,6 +20,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The live board: `list()` of games, `onChange()`, and `publish()` for the leader's changes. */
     live: LiveService;
+    /** Tables and team schedules of the season, from the same provider as the board, held per snapshot. */
+    seasons: SeasonReads;
   }
 }
 
@@ -47,6 +50,7 @@ export const liveModule = fp(
       log: app.log,
     });
     app.decorate("live", live);
+    app.decorate("seasons", new SeasonReads(createSeasonProvider(config, app.log, provider)));
     app.addHook("onReady", () => live.start());
     app.addHook("onClose", () => live.stop());
 

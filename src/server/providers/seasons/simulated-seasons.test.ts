@@ -48,7 +48,10 @@ describe("the simulator's seasons", () => {
         awayScore: g.awayScore,
         winner: g.winner,
       });
-      const schedule = await seasons.schedule(teamsOfLeague(g.league).find((t) => t.id === g.homeTeam.id)!);
+      const schedule = await seasons.schedule(
+        teamsOfLeague(g.league).find((t) => t.id === g.homeTeam.id)!,
+        CLOCK + 1,
+      );
       expect(schedule.find((x) => x.id === g.id)).toMatchObject({ homeScore: g.homeScore, awayScore: g.awayScore });
     }
     // A game that is live on the board is live in the season view too, with the same score.
@@ -58,7 +61,7 @@ describe("the simulator's seasons", () => {
 
   it("lay out every league's table with every team once", async () => {
     for (const league of LEAGUE_SLUGS) {
-      const s = await seasons.standings(league);
+      const s = await seasons.standings(league, seasons.snapshotAt());
       const ids = s.groups.flatMap((g) => g.entries.map((e) => e.team.id));
       expect(ids.length, league).toBe(teamsOfLeague(league).length);
       expect(new Set(ids).size).toBe(ids.length);

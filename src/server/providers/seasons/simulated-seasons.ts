@@ -2,7 +2,7 @@ import type { Game } from "@shared/schemas/live";
 import type { SimulatedScoresProvider } from "../scores/simulated/simulated.provider";
 import { seasonGameById, seasonIndexOf, simSeason } from "../scores/simulated/season";
 import { computeStandings } from "./compute-standings";
-import type { SeasonProvider } from "./types";
+import { SNAPSHOT_MS, type SeasonProvider } from "./types";
 
 /**
  * The simulator's seasons, read at the simulator's own clock: a table counts the finals of the
@@ -10,21 +10,20 @@ import type { SeasonProvider } from "./types";
  * the same ids; a schedule lists the team's whole season.
  */
 export function simulatedSeasons(board: SimulatedScoresProvider): SeasonProvider {
-  const current = () => {
-    const now = board.simNow();
-    return { now, season: simSeason(board.seed, seasonIndexOf(now)) };
-  };
+  const at = (now: number) => ({ now, season: simSeason(board.seed, seasonIndexOf(now)) });
   return {
     name: "simulated",
-    async standings(league) {
-      const { now, season } = current();
+    // Simulated time, so a faster clock moves the tables on as fast as the board.
+    snapshotAt: () => Math.floor(board.simNow() / SNAPSHOT_MS) * SNAPSHOT_MS,
+    async standings(league, snapshot) {
+      const { now, season } = at(snapshot);
       const finals: Game[] = [];
       for (const g of season.byLeague.get(league) ?? [])
         if (g.endMs <= now && g.end.status === "final") finals.push(board.seasonGameAt(g, now));
       return computeStandings(league, season.label, finals);
     },
-    async schedule(team) {
-      const { now, season } = current();
+    async schedule(team, snapshot) {
+      const { now, season } = at(snapshot);
       return (season.byTeam.get(team.id) ?? []).map((g) => board.seasonGameAt(g, now));
     },
     findGame(id) {
