@@ -14,7 +14,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
-import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
+import { HEADER_NAV, LEADERBOARDS_NAV, STANDINGS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
 
 export function Header() {
@@ -74,6 +74,9 @@ export function Header() {
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => navigate("/profile")}>
                   <User /> Profile
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(STANDINGS_NAV.to)}>
+                  <STANDINGS_NAV.icon /> {STANDINGS_NAV.label}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
                   <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}
