@@ -8,7 +8,7 @@ const TEXT = { label: "Leagues" };
 export function LeagueTabs() {
   return (
     <nav aria-label={TEXT.label} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
+      <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 md:w-auto md:flex-wrap">
         {LEAGUES.map((l) => (
           <li key={l.slug}>
             <NavLink

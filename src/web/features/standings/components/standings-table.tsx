@@ -37,26 +37,28 @@ export function StandingsTable({
         {group.name}
       </h3>
       <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={group.name}>
-        <table className="w-full min-w-max border-collapse text-sm tabular-nums">
-          <thead className="bg-muted/60 text-xs text-muted-foreground">
+        <table className="w-full min-w-max border-collapse whitespace-nowrap text-sm tabular-nums sm:min-w-0">
+          <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 text-left font-medium">
                 <abbr title={TEXT.rank} className="no-underline">
                   #
                 </abbr>
               </th>
-              <th scope="col" className="sticky left-8 z-10 bg-muted px-2 py-2 text-left font-medium">
+              {/* from sm up the team takes the room left, so every group's stat columns line up; a
+                  phone sizes columns to their content and scrolls the table instead */}
+              <th scope="col" className="sticky left-8 z-10 bg-muted sm:w-full px-2 py-2 text-left font-medium">
                 {TEXT.team}
               </th>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className="px-2 py-2 text-right font-medium">
+                <th key={c.key} scope="col" className="w-11 px-2 py-2 text-right font-medium sm:w-16">
                   <abbr title={c.title} className="no-underline">
                     {c.label}
                   </abbr>
                 </th>
               ))}
               {showForm ? (
-                <th scope="col" className="px-2 py-2 text-left font-medium">
+                <th scope="col" className="w-28 px-2 py-2 text-left font-medium">
                   <abbr title={TEXT.formTitle} className="no-underline">
                     {TEXT.form}
                   </abbr>

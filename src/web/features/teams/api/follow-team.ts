@@ -1,6 +1,7 @@
 import type { TeamFollow } from "@shared/schemas/team-pages";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import { useAuth } from "@web/lib/session";
 import { toastError } from "@web/lib/toast-error";
 
 const TEXT = {
@@ -14,9 +15,17 @@ export const setFollowTeam = (teamId: number, follow: boolean) =>
   apiRequest<TeamFollow>(follow ? "PUT" : "DELETE", `/api/teams/${teamId}/follow`);
 
 export function useFollowTeam(team: { id: number; name: string }) {
+  const { user, setUser } = useAuth();
   return useApiMutation<TeamFollow, boolean>({
     mutationFn: (follow) => setFollowTeam(team.id, follow),
-    onSuccess: (res) => toast({ title: res.isFavorite ? TEXT.followed(team.name) : TEXT.unfollowed(team.name) }),
+    onSuccess: (res) => {
+      // The signed-in user's favourites drive the shield, "Favorites only" and highlights everywhere.
+      if (user) {
+        const others = user.favoriteTeams.filter((id) => id !== team.id);
+        setUser({ ...user, favoriteTeams: res.isFavorite ? [...others, team.id] : others });
+      }
+      toast({ title: res.isFavorite ? TEXT.followed(team.name) : TEXT.unfollowed(team.name) });
+    },
     onError: (err) => toastError(err, TEXT.failed),
   });
 }
