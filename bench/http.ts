@@ -194,7 +194,11 @@ async function run(url: string, headers: Record<string, string>) {
 
 const only = process.env.BENCH_HTTP_ONLY?.split(",");
 // A team's page and schedule, and two tables: the Lakers and the NBA, the Premier League.
-const catalogue = (await api("GET", "/api/teams", viewer)).json as { id: number; league: string; abbreviation: string }[];
+const catalogue = (await api("GET", "/api/teams", viewer)).json as {
+  id: number;
+  league: string;
+  abbreviation: string;
+}[];
 const lakers = catalogue.find((t) => t.league === "nba" && t.abbreviation === "LAL")!.id;
 const endpoints = [
   { label: "GET /api/live/scores", url: "/api/live/scores" },
