@@ -1,4 +1,5 @@
-// Hot HTTP paths against the framework's ceiling, side by side in one run.
+// Hot HTTP paths against the framework's ceiling, side by side in one run: live scores, session,
+// feed, events, league tables and a team's page and schedule.
 // Starts the built app (embedded database in a temporary DATA_DIR, or PostgreSQL with
 // DATABASE_URL), seeds it through the API (fans, 2,000 posts with likes and comments, events),
 // then measures each endpoint with autocannon (50 connections, a signed-in cookie, a browser's
@@ -192,11 +193,22 @@ async function run(url: string, headers: Record<string, string>) {
 }
 
 const only = process.env.BENCH_HTTP_ONLY?.split(",");
+// A team's page and schedule, and two tables: the Lakers and the NBA, the Premier League.
+const catalogue = (await api("GET", "/api/teams", viewer)).json as {
+  id: number;
+  league: string;
+  abbreviation: string;
+}[];
+const lakers = catalogue.find((t) => t.league === "nba" && t.abbreviation === "LAL")!.id;
 const endpoints = [
   { label: "GET /api/live/scores", url: "/api/live/scores" },
   { label: "GET /api/auth/me", url: "/api/auth/me" },
   { label: "GET /api/posts/feed", url: "/api/posts/feed" },
   { label: "GET /api/events", url: "/api/events" },
+  { label: "GET /api/standings/nba", url: "/api/standings/nba" },
+  { label: "GET /api/standings/premier-league", url: "/api/standings/premier-league" },
+  { label: "GET /api/teams/:id (LAL)", url: `/api/teams/${lakers}` },
+  { label: "GET /api/teams/:id/schedule (LAL)", url: `/api/teams/${lakers}/schedule` },
 ].filter((e) => !only || only.some((o) => e.url.includes(o)));
 
 // Warm both servers (JIT, caches, connection pools) before the first timed run.

@@ -24,3 +24,4 @@ export const conflict = (message: string) => new AppError(409, "conflict", messa
 export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts. Please try again later.") =>
   new AppError(429, "rate_limited", message, { retryAfterSeconds });
+export const unavailable = (message: string) => new AppError(503, "unavailable", message);

@@ -24,6 +24,8 @@ export const WRITE_LIMITS = {
   event: { limit: 10, windowSeconds: 60 * 60 },
   /** RSVPs set or withdrawn. */
   rsvp: { limit: 60, windowSeconds: 10 * 60 },
+  /** Teams followed or unfollowed. */
+  follow: { limit: 60, windowSeconds: 10 * 60 },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

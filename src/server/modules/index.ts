@@ -11,6 +11,7 @@ import { eventsModule } from "./events/events.module";
 import { postsModule } from "./posts/posts.module";
 import { mediaModule } from "./media/media.module";
 import { gamesModule } from "./games/games.module";
+import { standingsModule } from "./standings/standings.module";
 import { spoilersModule } from "./spoilers/spoilers.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync<any>[] = [
   postsModule,
   mediaModule,
   gamesModule,
+  standingsModule,
   blocksModule,
   sessionsModule,
   passwordChangeModule,

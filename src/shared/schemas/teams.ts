@@ -22,3 +22,8 @@ export const teamListSchema = z.array(teamSchema);
 
 export const teamLogoParamsSchema = z.object({ file: cleanString().regex(/^\d{1,9}\.svg$/, "Unknown team logo") });
 export const badgeParamsSchema = z.object({ file: cleanString().regex(/^[A-Za-z0-9&]{1,8}\.svg$/, "Unknown badge") });
+
+/** GET /api/teams/:id/calendar.ics: scores only when asked for (spoiler-safe by default). */
+export const teamCalendarQuerySchema = z.object({
+  scores: z.enum(["0", "1"], "scores must be 0 or 1").optional(),
+});

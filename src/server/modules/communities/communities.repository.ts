@@ -246,3 +246,12 @@ export async function teamExists(db: DbOrTx, teamId: number): Promise<boolean> {
   const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
   return rows.length > 0;
 }
+
+/** A team's communities, the largest first (a team page lists a few; the catalogue's team id is indexed). */
+export async function listTeamCommunities(db: DbOrTx, viewerId: number, teamId: number, limit: number) {
+  const rows = await selectWithMembership(db, viewerId)
+    .where(eq(communities.teamId, teamId))
+    .orderBy(desc(communities.memberCount), desc(communities.id))
+    .limit(limit);
+  return rows.map(flatten);
+}

@@ -178,3 +178,8 @@ export interface CommunityHooks {
   onJoinRequested?(community: Community, requesterId: number): Promise<unknown>;
   onApproved?(community: Community, requesterId: number): Promise<unknown>;
 }
+
+/** The communities of a team, the largest first, at most `limit` (a team's page). */
+export async function listTeamCommunities(db: Db, viewerId: number, teamId: number, limit: number) {
+  return (await repo.listTeamCommunities(db, viewerId, teamId, limit)).map(presentCommunity);
+}

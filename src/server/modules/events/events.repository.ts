@@ -430,3 +430,19 @@ export async function goingBetween(
     .limit(limit);
   return rows;
 }
+
+/** Upcoming watch parties of any of `gameIds` the viewer may see, soonest first (a team's page). */
+export async function listGamesEvents(db: DbOrTx, viewerId: number, gameIds: string[], now: Date, limit: number) {
+  if (gameIds.length === 0) return [];
+  const rows = await selectView(db, viewerId)
+    .where(
+      and(
+        inArray(events.gameId, gameIds),
+        sql`${events.eventDate} > ${now.toISOString()}::timestamptz`,
+        visibleTo(viewerId),
+      ),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(limit);
+  return rows.map(flatten);
+}

@@ -426,3 +426,9 @@ export const goingUserIdsOf = (db: Db, eventId: number, limit: number) => repo.g
 export async function visibleEventCreatorId(db: Db, id: number, viewerId: number): Promise<number | undefined> {
   return (await repo.findVisibleEvent(db, id, viewerId))?.creatorId;
 }
+
+/** Upcoming watch parties of a team's games that the viewer may see, soonest first, at most `limit`. */
+export async function listWatchPartiesOfGames(deps: EventsDeps, viewerId: number, gameIds: string[], limit: number) {
+  const now = deps.now();
+  return present(deps, await repo.listGamesEvents(deps.db, viewerId, gameIds, now, limit), now);
+}

@@ -41,10 +41,12 @@ export const gamesModule = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ["games"];
+    // A game the board no longer holds may still be a game of the season (a past final of a team's schedule).
+    const game = (id: string) => app.live.getGame(id) ?? app.seasons.findGame(id);
     const deps = (): GamesDeps => ({
       db: app.db,
-      board: (id) => app.live.getGame(id),
-      events: { db: app.db, game: (id) => app.live.getGame(id), now: () => new Date() },
+      board: game,
+      events: { db: app.db, game, now: () => new Date() },
     });
 
     const recorder = new GameRecorder({

@@ -10,7 +10,8 @@ import { memoryHub, redisHub } from "../../realtime/hub";
 import { redisElector, soloElector } from "../../realtime/leader";
 import { registerWsGateway } from "../../realtime/ws-gateway";
 import { SOCKET_SESSION_CHECK_MS, liveSessionIds } from "../auth/session.service";
-import { createScoresProvider } from "./scores-provider";
+import { createScoresProvider, createSeasonProvider } from "./scores-provider";
+import { SeasonReads } from "./season-reads";
 import { BoardResponses, setFreshnessHeaders, type BoardView } from "./board-responses";
 import { LiveService } from "./live.service";
 import { registerSimControl, SimClock } from "./sim-control";
@@ -19,6 +20,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The live board: `list()` of games, `onChange()`, and `publish()` for the leader's changes. */
     live: LiveService;
+    /** Tables and team schedules of the season, from the same provider as the board, held per snapshot. */
+    seasons: SeasonReads;
   }
 }
 
@@ -33,9 +36,8 @@ export const liveModule = fp(
     // Namespaced by the simulation seed, so separate deployments (and test apps) sharing a Redis never mix.
     const namespace = `fz:live:${config.scoresProvider}:${config.simSeed}`;
     const simClock = config.simControl ? new SimClock() : null;
-    const provider = createScoresProvider(config, app.log, simClock?.now, (name, status) =>
-      app.metrics.providerRequests.inc({ provider: name, status }),
-    );
+    const countRequest = (name: string, status: string) => app.metrics.providerRequests.inc({ provider: name, status });
+    const provider = createScoresProvider(config, app.log, simClock?.now, countRequest);
     const instanceId = randomUUID();
     const live = new LiveService({
       instanceId,
@@ -49,6 +51,7 @@ export const liveModule = fp(
       log: app.log,
     });
     app.decorate("live", live);
+    app.decorate("seasons", new SeasonReads(createSeasonProvider(config, app.log, provider, countRequest)));
     app.addHook("onReady", () => live.start());
     app.addHook("onClose", () => live.stop());
 

@@ -2,8 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Game } from "@shared/schemas/live";
 import type { Config } from "../../config/config";
 import { espnScoresProvider } from "../../providers/scores/espn/espn.provider";
-import { simulatedScoresProvider } from "../../providers/scores/simulated/simulated.provider";
+import {
+  simulatedScoresProvider,
+  type SimulatedScoresProvider,
+} from "../../providers/scores/simulated/simulated.provider";
 import type { ScoresProvider } from "../../providers/scores/types";
+import { espnSeasons } from "../../providers/seasons/espn/espn-seasons";
+import { simulatedSeasons } from "../../providers/seasons/simulated-seasons";
+import type { SeasonProvider } from "../../providers/seasons/types";
 
 /** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
 /** `now` replaces the real clock of the simulator (SIM_CONTROL). */
@@ -39,4 +45,16 @@ export function demoSeedBoard(config: Config): Game[] {
     anchorMs: config.simAnchorMs,
   });
   return provider.gamesAt(Date.now(), 36 * 3600_000);
+}
+
+/** Tables and team schedules from the same source as the board (the simulator's own clock and seasons). */
+export function createSeasonProvider(
+  config: Config,
+  log: FastifyBaseLogger,
+  scores: ScoresProvider,
+  count?: (provider: string, outcome: string) => void,
+): SeasonProvider {
+  if (config.scoresProvider === "espn")
+    return espnSeasons({ log, baseUrl: config.espnBaseUrl, userAgent: config.providerUserAgent, count });
+  return simulatedSeasons(scores as SimulatedScoresProvider);
 }

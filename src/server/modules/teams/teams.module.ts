@@ -5,6 +5,7 @@ import { badgeParamsSchema, teamListSchema, teamLogoParamsSchema, type Team } fr
 import { notFound } from "../../lib/errors";
 import { teamById } from "../../catalogue/teams";
 import { teamLogoSvg } from "./team-logo-svg";
+import { registerTeamPageRoutes } from "./team-pages.routes";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";
 import { userExists } from "../users/users.service";
@@ -46,6 +47,8 @@ export async function teamsModule(root: FastifyInstance) {
       return teams.map(presentTeam);
     },
   );
+
+  registerTeamPageRoutes(app);
 
   // Logos are public (an <img> may load before the session check) and hold nothing private.
   app.get(

@@ -1,5 +1,5 @@
 import type { Team } from "@shared/schemas/teams";
-import { teamLogoUrl } from "../../catalogue/teams";
+import { teamLogoUrl, type CatalogueTeam } from "../../catalogue/teams";
 import type { TeamRow } from "./teams.repository";
 
 export function presentTeam(row: TeamRow): Team {
@@ -14,5 +14,21 @@ export function presentTeam(row: TeamRow): Team {
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
     conference: row.conference,
+  };
+}
+
+/** A team of the built-in catalogue in the API's team shape (the same fields as a stored row). */
+export function presentCatalogueTeam(t: CatalogueTeam): Team {
+  return {
+    id: t.id,
+    name: t.name,
+    city: t.city,
+    sport: t.sport,
+    league: t.league,
+    abbreviation: t.abbreviation,
+    logo: teamLogoUrl(t.id),
+    primaryColor: t.primaryColor,
+    secondaryColor: t.secondaryColor,
+    conference: t.conference,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { teams } from "../../db/schema/teams";
 import { userFavoriteTeams, users } from "../../db/schema/users";
@@ -115,4 +115,33 @@ export async function localesOf(db: DbOrTx, userIds: number[]): Promise<Map<numb
   const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
   for (const r of rows) map.set(r.id, r.locale);
   return map;
+}
+
+/** Adds a favourite team after the others; false when it already was one. */
+export async function addFavoriteTeam(db: DbOrTx, userId: number, teamId: number): Promise<boolean> {
+  const rows = await db
+    .insert(userFavoriteTeams)
+    .values({
+      userId,
+      teamId,
+      position: sql`(select coalesce(max(position) + 1, 0) from user_favorite_teams where user_id = ${userId})`,
+    })
+    .onConflictDoNothing()
+    .returning({ teamId: userFavoriteTeams.teamId });
+  return rows.length > 0;
+}
+
+export async function removeFavoriteTeam(db: DbOrTx, userId: number, teamId: number): Promise<void> {
+  await db
+    .delete(userFavoriteTeams)
+    .where(and(eq(userFavoriteTeams.userId, userId), eq(userFavoriteTeams.teamId, teamId)));
+}
+
+/** How many fans have the team among their favourites (the team's index). */
+export async function teamFollowerCount(db: DbOrTx, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userFavoriteTeams)
+    .where(eq(userFavoriteTeams.teamId, teamId));
+  return Number(row?.n ?? 0);
 }

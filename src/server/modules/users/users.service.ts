@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PublicUser } from "@shared/schemas/user";
 import { EMAIL_CHANGE_PASSWORD_MISSING } from "@shared/schemas/auth";
 import { emailChanges, type UpdateProfileInput } from "@shared/schemas/users";
+import { FAVORITE_TEAMS_MAX } from "@shared/limits";
 import type { Database, Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -188,3 +189,29 @@ export const lockAccount = (tx: DbOrTx, userId: number) => repo.lockUser(tx, use
 
 /** Account deletion: the row goes last; its email and username are free again at once. */
 export const deleteAccountRow = (tx: DbOrTx, userId: number) => repo.deleteUser(tx, userId);
+
+export const FAVORITE_TEAMS_FULL_MESSAGE = `You can pick at most ${FAVORITE_TEAMS_MAX} favorite teams`;
+
+/**
+ * Follows a team (adds it to the favourites, after the others). The user's row is locked so two
+ * follows at once cannot pass the limit together. Following a followed team changes nothing.
+ */
+export async function followTeam(app: FastifyInstance, userId: number, teamId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, userId))) throw notFound(USER_NOT_FOUND_MESSAGE);
+    const current = await repo.favoriteTeamIds(tx, userId);
+    if (current.includes(teamId)) return;
+    if (current.length >= FAVORITE_TEAMS_MAX) throw conflict(FAVORITE_TEAMS_FULL_MESSAGE);
+    await repo.addFavoriteTeam(tx, userId, teamId);
+  });
+  await accountChanged(app, userId);
+}
+
+/** Unfollows a team; unfollowing a team not followed changes nothing. */
+export async function unfollowTeam(app: FastifyInstance, userId: number, teamId: number): Promise<void> {
+  await repo.removeFavoriteTeam(app.db, userId, teamId);
+  await accountChanged(app, userId);
+}
+
+/** How many fans follow the team. */
+export const teamFollowerCount = (db: DbOrTx, teamId: number) => repo.teamFollowerCount(db, teamId);

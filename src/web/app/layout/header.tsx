@@ -16,7 +16,7 @@ import { useAuth } from "@web/lib/session";
 import { NotificationBell } from "@web/features/notifications";
 import { InstallAppMenuItem } from "@web/features/pwa";
 import { SearchField } from "@web/features/search";
-import { HEADER_NAV, LEADERBOARDS_NAV } from "./nav-items";
+import { HEADER_NAV, LEADERBOARDS_NAV, STANDINGS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
 
 export function Header() {
@@ -79,6 +79,9 @@ export function Header() {
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => navigate("/profile")}>
                   <User /> Profile
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(STANDINGS_NAV.to)}>
+                  <STANDINGS_NAV.icon /> {STANDINGS_NAV.label}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
                   <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}

@@ -2,6 +2,7 @@ import {
   Calendar,
   Home,
   LayoutGrid,
+  ListOrdered,
   Medal,
   MessageSquare,
   Search,
@@ -27,11 +28,15 @@ export const HEADER_NAV: NavItem[] = [
   { to: "/events", label: "Events", icon: Calendar },
   { to: "/scores", label: "Scores", icon: Trophy },
   { to: "/sports", label: "All Sports", icon: LayoutGrid },
+  { to: "/standings", label: "Standings", icon: ListOrdered, wide: true },
   { to: "/leaderboards", label: "Leaderboards", icon: Medal, wide: true },
 ];
 
 /** The pick'em leaderboards: in the header on wide screens, in the user menu everywhere. */
 export const LEADERBOARDS_NAV = HEADER_NAV.find((i) => i.to === "/leaderboards")!;
+
+/** League tables: in the header on wide screens, in the user menu everywhere. */
+export const STANDINGS_NAV = HEADER_NAV.find((i) => i.to === "/standings")!;
 
 /** Mobile bottom bar (SPEC §2), plus Search: one tap to the search page on phones. */
 export const BOTTOM_NAV: NavItem[] = [

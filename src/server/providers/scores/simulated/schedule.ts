@@ -4,12 +4,15 @@ import { teamsOfLeague, type CatalogueTeam } from "../../../catalogue/teams";
 import { planGame } from "./sports";
 import { MIN, type GamePlan } from "./plan";
 import { hashString, pick, randInt, rngFor, shuffle } from "./prng";
+import type { FixtureQueue, Pairing } from "./round-robin";
 
 // A day's slate: every league plays at its usual local kick-off times (given here in UTC hours),
 // then "around the clock" games fill any stretch where nothing would be live, so the ticker
-// always moves. The sports day starts at 10:00 UTC (early morning in the Americas).
+// always moves. The sports day starts at 10:00 UTC (early morning in the Americas). Who plays
+// whom comes from each league's season fixtures (season.ts): every game of the day, the cover
+// games too, is a game of the season and counts in its table.
 export const DAY_START_UTC_HOURS = 10;
-const DAY_MS = 24 * 3600_000;
+export const DAY_MS = 24 * 3600_000;
 
 interface LeagueDay {
   /** Typical kick-off times, UTC hours. */
@@ -46,6 +49,8 @@ export interface SlateGame {
   home: CatalogueTeam;
   away: CatalogueTeam;
   plan: GamePlan;
+  /** The seed parts of the plan's PRNG: the plan can be drawn again from them alone. */
+  planKey: (string | number)[];
 }
 
 /** The 10:00 UTC day start at or before `simMs`. */
@@ -54,29 +59,34 @@ export function dayStartOf(simMs: number): number {
   return Math.floor((simMs - offset) / DAY_MS) * DAY_MS + offset;
 }
 
-const dayKey = (dayStart: number) => new Date(dayStart).toISOString().slice(0, 10);
+export const dayKey = (dayStart: number) => new Date(dayStart).toISOString().slice(0, 10);
+
+/** Soccer games of the simulated seasons are league and group games: a draw stands. */
+export const planOf = (sport: Sport, league: League, planKey: (string | number)[]) =>
+  planGame(sport, league, rngFor(...planKey), false);
 
 /**
- * Deterministic slate for the sports day starting at `dayStart`, for a seed. Game ids are
- * `sim-<seed tag>-<day>-<league>-<n>`: the same game gets the same id after a restart (games,
- * predictions and comments are stored under it), and another seed's world never reuses it.
+ * The slate of the sports day starting at `dayStart`, taking each league's games from its
+ * fixture queue (which this advances). Game ids are `sim-<seed tag>-<day>-<league>-<n>`: the
+ * same game gets the same id after a restart (games, predictions and comments are stored under
+ * it), and another seed's world never reuses it.
  */
-export function buildSlate(seed: string, dayStart: number): SlateGame[] {
+export function buildDay(seed: string, dayStart: number, queueOf: (league: League) => FixtureQueue): SlateGame[] {
   const key = dayKey(dayStart);
   const world = hashString(seed).toString(36);
   const weekday = new Date(dayStart).getUTCDay();
   const games: SlateGame[] = [];
-  const busy = new Map<string, Set<number>>(); // league -> team ids already playing today
+  const busy = new Map<League, Set<number>>(LEAGUES.map((l) => [l.slug, new Set<number>()]));
 
   const add = (
     league: League,
     sport: Sport,
     startMs: number,
-    pair: [CatalogueTeam, CatalogueTeam],
-    plan?: GamePlan,
+    pair: Pairing,
+    drawn?: { plan: GamePlan; planKey: (string | number)[] },
   ) => {
     const n = games.length;
-    plan ??= planGame(sport, league, rngFor(seed, key, league, n));
+    const planKey = drawn?.planKey ?? [seed, key, league, n];
     games.push({
       id: `sim-${world}-${key}-${league}-${n}`,
       league,
@@ -84,38 +94,50 @@ export function buildSlate(seed: string, dayStart: number): SlateGame[] {
       startMs,
       home: pair[0],
       away: pair[1],
-      plan,
+      plan: drawn?.plan ?? planOf(sport, league, planKey),
+      planKey,
     });
-    for (const t of pair) busy.get(league)!.add(t.id);
   };
 
+  // Each day draws its numbers in the order it always has (an order of the league's teams, then
+  // the day's count; below, a league and an order of its free teams per cover game), so the
+  // day's kick-offs and game plans stay as they were; only who plays whom comes from the fixtures.
   for (const { slug, sport } of LEAGUES) {
     const rng = rngFor(seed, key, slug, "slate");
-    busy.set(slug, new Set());
-    const teams = shuffle(rng, teamsOfLeague(slug));
+    shuffle(rng, teamsOfLeague(slug));
     const [lo, hi] = LEAGUE_DAYS[slug].count(weekday);
-    const count = Math.min(randInt(rng, lo, hi), Math.floor(teams.length / 2));
+    const count = randInt(rng, lo, hi);
     const slots = LEAGUE_DAYS[slug].slots;
     for (let i = 0; i < count; i++) {
+      const pair = queueOf(slug).take(busy.get(slug)!);
+      if (!pair) break;
       const hour = slots[i % slots.length]!;
       const offsetMs = ((hour - DAY_START_UTC_HOURS + 24) % 24) * 3600_000 + (i >= slots.length ? 30 * MIN : 0);
-      add(slug, sport, dayStart + Math.round(offsetMs / MIN) * MIN, [teams[2 * i]!, teams[2 * i + 1]!]);
+      add(slug, sport, dayStart + Math.round(offsetMs / MIN) * MIN, pair);
     }
   }
 
-  // Around-the-clock cover: wherever nothing is live, start a game a few minutes earlier.
+  // Around-the-clock cover: wherever nothing is live, start a game a few minutes earlier: the
+  // next free fixture of a league drawn at random (or of the next league with one).
   const fillRng = rngFor(seed, key, "cover");
   for (let t = dayStart; t < dayStart + DAY_MS; t += 5 * MIN) {
     if (games.some((g) => g.startMs <= t && t < g.startMs + g.plan.durationMs && !g.plan.postponed)) continue;
-    const { slug, sport } = pick(fillRng, LEAGUES);
-    const free = teamsOfLeague(slug).filter((x) => !busy.get(slug)!.has(x.id));
-    const pool = free.length >= 2 ? free : teamsOfLeague(slug);
-    const [home, away] = shuffle(fillRng, pool);
-    let plan: GamePlan;
-    let attempt = 0;
-    do plan = planGame(sport, slug, rngFor(seed, key, "cover", t, attempt++));
-    while (plan.postponed); // a cover game must actually be played
-    add(slug, sport, Math.max(dayStart, t - 10 * MIN), [home!, away!], plan);
+    const drawn = pick(fillRng, LEAGUES);
+    const free = teamsOfLeague(drawn.slug).filter((x) => !busy.get(drawn.slug)!.has(x.id));
+    shuffle(fillRng, free.length >= 2 ? free : teamsOfLeague(drawn.slug));
+    const first = LEAGUES.indexOf(drawn);
+    for (let k = 0; k < LEAGUES.length; k++) {
+      const { slug, sport } = LEAGUES[(first + k) % LEAGUES.length]!;
+      const pair = queueOf(slug).take(busy.get(slug)!);
+      if (!pair) continue;
+      let attempt = 0;
+      let planKey: (string | number)[];
+      let plan: GamePlan;
+      do plan = planOf(sport, slug, (planKey = [seed, key, "cover", t, attempt++]));
+      while (plan.postponed); // a cover game must actually be played
+      add(slug, sport, Math.max(dayStart, t - 10 * MIN), pair, { plan, planKey });
+      break;
+    }
   }
   return games.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
 }

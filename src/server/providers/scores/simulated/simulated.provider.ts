@@ -1,8 +1,20 @@
 import type { Game, GameTeam } from "@shared/schemas/live";
 import { teamLogoUrl, type CatalogueTeam } from "../../../catalogue/teams";
 import type { ScoresProvider } from "../types";
-import { buildSlate, dayStartOf, type SlateGame } from "./schedule";
-import { stateAt } from "./state";
+import type { GamePlan } from "./plan";
+import { dayStartOf, planOf, type SlateGame } from "./schedule";
+import { buildSlate, type SeasonGame } from "./season";
+import { stateAt, type GameState } from "./state";
+
+/** A plan that has not begun: any negative elapsed time reads as upcoming. */
+const NOT_STARTED: GamePlan = {
+  segments: [],
+  events: [],
+  durationMs: 1,
+  finalDetail: "",
+  shootout: null,
+  postponed: false,
+};
 
 export interface SimulatedOptions {
   seed: string;
@@ -33,9 +45,17 @@ const gameTeam = (t: CatalogueTeam): GameTeam => ({
  * times faster than real time from the anchor; game times are reported in real time, so an
  * "upcoming 7:40 PM" game really starts at 7:40 PM on the viewer's clock.
  */
-export function simulatedScoresProvider(
-  opts: SimulatedOptions,
-): ScoresProvider & { gamesAt(realMs: number, keepFinishedMs?: number): Game[] } {
+export interface SimulatedScoresProvider extends ScoresProvider {
+  readonly seed: string;
+  /** The board at `realMs`; `keepFinishedMs` (simulated) widens yesterday's finished games kept (the demo seed). */
+  gamesAt(realMs: number, keepFinishedMs?: number): Game[];
+  /** The simulated instant now. */
+  simNow(): number;
+  /** A season game as it stands at the simulated instant `simMs` (what the board would show of it). */
+  seasonGameAt(g: SeasonGame, simMs: number): Game;
+}
+
+export function simulatedScoresProvider(opts: SimulatedOptions): SimulatedScoresProvider {
   const now = opts.now ?? Date.now;
   const anchor = opts.anchorMs ?? now();
   const scale = opts.timeScale;
@@ -53,34 +73,53 @@ export function simulatedScoresProvider(
     return s;
   };
 
-  /** The board at `realMs`; `keepFinishedMs` (simulated) widens yesterday's finished games kept (the demo seed). */
+  const toGame = (
+    g: {
+      id: string;
+      league: Game["league"];
+      sport: Game["sport"];
+      startMs: number;
+      home: CatalogueTeam;
+      away: CatalogueTeam;
+    },
+    s: GameState,
+    updatedAt: string,
+  ): Game => ({
+    id: g.id,
+    league: g.league,
+    sport: g.sport,
+    gameStatus: s.status,
+    gameTime: new Date(Math.round(toReal(g.startMs))).toISOString(),
+    homeTeam: gameTeam(g.home),
+    awayTeam: gameTeam(g.away),
+    homeScore: s.home,
+    awayScore: s.away,
+    homeShootout: s.shootout?.home ?? null,
+    awayShootout: s.shootout?.away ?? null,
+    statusDetail: s.detail,
+    period: s.period,
+    clock: s.clock,
+    winner: s.winner,
+    updatedAt,
+    stale: false,
+  });
+
+  function seasonGameAt(g: SeasonGame, simMs: number): Game {
+    // Finished and future games need no plan; one being played is drawn again to read its state.
+    const state =
+      simMs >= g.endMs || g.end.status === "other"
+        ? g.end
+        : stateAt(simMs < g.startMs ? NOT_STARTED : planOf(g.sport, g.league, g.planKey), simMs - g.startMs);
+    const at = simMs >= g.endMs && g.end.status === "final" ? g.endMs : simMs;
+    return toGame(g, state, new Date(Math.round(toReal(Math.min(at, simMs)))).toISOString());
+  }
+
   function gamesAt(realMs: number, keepFinishedMs = KEEP_FINISHED_MS): Game[] {
     const sim = toSim(realMs);
     const today = dayStartOf(sim);
     const yesterday = slate(today - 86_400_000).filter((g) => g.startMs + g.plan.durationMs > sim - keepFinishedMs);
     const updatedAt = new Date(realMs).toISOString();
-    return [...yesterday, ...slate(today)].map((g) => {
-      const s = stateAt(g.plan, sim - g.startMs);
-      return {
-        id: g.id,
-        league: g.league,
-        sport: g.sport,
-        gameStatus: s.status,
-        gameTime: new Date(Math.round(toReal(g.startMs))).toISOString(),
-        homeTeam: gameTeam(g.home),
-        awayTeam: gameTeam(g.away),
-        homeScore: s.home,
-        awayScore: s.away,
-        homeShootout: s.shootout?.home ?? null,
-        awayShootout: s.shootout?.away ?? null,
-        statusDetail: s.detail,
-        period: s.period,
-        clock: s.clock,
-        winner: s.winner,
-        updatedAt,
-        stale: false,
-      };
-    });
+    return [...yesterday, ...slate(today)].map((g) => toGame(g, stateAt(g.plan, sim - g.startMs), updatedAt));
   }
 
   return {
@@ -89,5 +128,8 @@ export function simulatedScoresProvider(
     intervalMs: Math.round(Math.min(5000, Math.max(500, 5000 / scale))),
     fetchGames: async () => gamesAt(now()),
     gamesAt,
+    seed: opts.seed,
+    simNow: () => toSim(now()),
+    seasonGameAt,
   };
 }

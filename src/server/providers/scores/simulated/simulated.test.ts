@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { planGame } from "./sports";
 import { stateAt } from "./state";
 import { rngFor } from "./prng";
-import { buildSlate, dayStartOf } from "./schedule";
+import { dayStartOf } from "./schedule";
+import { buildSlate } from "./season";
 import { simulatedScoresProvider } from "./simulated.provider";
 
 const DAY = Date.UTC(2026, 10, 22, 10); // a Sunday, 10:00 UTC

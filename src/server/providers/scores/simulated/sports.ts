@@ -190,9 +190,12 @@ const PLANNERS: Record<Sport, (rng: Rng) => GamePlan> = {
   soccer: soccer(false),
 };
 
-/** The plan of one game; World Cup ties go to extra time and penalties. A few outdoor games are postponed. */
-export function planGame(sport: Sport, league: string, rng: Rng): GamePlan {
-  const plan = league === "fifa-world-cup" ? soccer(true)(rng) : PLANNERS[sport](rng);
+/**
+ * The plan of one game; a knockout soccer tie (the World Cup's by default) goes to extra time and
+ * penalties. A few outdoor games are postponed.
+ */
+export function planGame(sport: Sport, league: string, rng: Rng, knockout = league === "fifa-world-cup"): GamePlan {
+  const plan = sport === "soccer" && knockout ? soccer(true)(rng) : PLANNERS[sport](rng);
   const outdoor = sport === "baseball" || sport === "football" || (sport === "soccer" && league !== "fifa-world-cup");
   if (outdoor && rng() < 0.02) return { ...plan, postponed: true, events: [], finalDetail: "Postponed" };
   return plan;

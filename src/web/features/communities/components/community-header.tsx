@@ -5,6 +5,8 @@ import { ReportButton } from "@web/components/report-dialog";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { TeamLink } from "@web/components/team-link";
+import { useTeams } from "@web/lib/use-teams";
 import { useLeaveCommunity } from "../api/mutations";
 import { JoinButton } from "./join-button";
 import { PrivacyIcon } from "./privacy-icon";
@@ -25,6 +27,8 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
   const leave = useLeaveCommunity();
   const isCreator = community.creatorId === viewerId;
   const { creator } = community;
+  const teams = useTeams({ enabled: community.teamId !== null });
+  const team = teams.data?.find((t) => t.id === community.teamId);
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4 pt-5">
@@ -35,6 +39,12 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
             </h1>
             <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
               <SportBadge sport={community.sport} />
+              {team ? (
+                <TeamLink teamId={team.id} className="inline-flex items-center gap-1.5 font-medium text-foreground">
+                  <img src={team.logo} alt="" width={16} height={16} className="h-4 w-4" />
+                  {team.name}
+                </TeamLink>
+              ) : null}
               <span className="inline-flex items-center gap-1" data-testid="member-count">
                 <Users className="h-4 w-4" aria-hidden="true" /> {community.memberCount}{" "}
                 {community.memberCount === 1 ? "member" : "members"}

@@ -3,15 +3,20 @@ import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { formatGameTime, statusBadgeText } from "@web/lib/game-status";
 
 function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won: boolean }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`header-${side}`}>
-      <img src={team.logo} alt="" width={64} height={64} className="h-12 w-12 sm:h-16 sm:w-16" />
+      <TeamLink teamId={team.id} tabIndex={-1} aria-hidden="true">
+        <img src={team.logo} alt="" width={64} height={64} className="h-12 w-12 sm:h-16 sm:w-16" />
+      </TeamLink>
       <div className="min-w-0">
-        <p className={cn("text-sm font-semibold leading-tight sm:text-lg", won && "text-primary")}>{team.name}</p>
+        <p className={cn("text-sm font-semibold leading-tight sm:text-lg", won && "text-primary")}>
+          <TeamLink teamId={team.id}>{team.name}</TeamLink>
+        </p>
         <p className="text-xs text-muted-foreground">
           {team.abbreviation} · {side === "home" ? "Home" : "Away"}
         </p>

@@ -6,6 +6,7 @@ import { Badge } from "@web/components/ui/badge";
 import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
+import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { statusBadgeText } from "@web/lib/game-status";
@@ -41,10 +42,14 @@ function TeamRow({
       data-testid={`team-${side}`}
       data-favorite={favorite || undefined}
     >
-      <img src={team.logo} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0" />
+      <TeamLink teamId={team.id} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={team.logo} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0" />
+      </TeamLink>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-medium">
-          <span className="truncate">{team.name}</span>
+          <TeamLink teamId={team.id} className="truncate" data-testid="team-link">
+            {team.name}
+          </TeamLink>
           {favorite ? (
             <Badge variant="secondary" className="text-[10px]">
               <Star className="h-3 w-3 fill-current" aria-hidden="true" /> Favorite

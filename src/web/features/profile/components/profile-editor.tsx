@@ -15,6 +15,7 @@ import { useTeams } from "@web/lib/use-teams";
 import { useUpdateProfile } from "../api/update-profile";
 import { FavoriteTeamsPicker } from "./favorite-teams-picker";
 import { FormField } from "@web/components/form-field";
+import { TeamLink } from "@web/components/team-link";
 
 const formValues = (u: PublicUser): ProfileFormInput => ({
   firstName: u.firstName,
@@ -145,10 +146,12 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
             <ul className="flex flex-wrap gap-2" aria-label="Favorite teams">
               {favourites.map((t) => (
                 <li key={t.id}>
-                  <Badge variant="outline" className="gap-1.5 py-1">
-                    <img src={t.logo} alt="" className="h-4 w-4" />
-                    {t.name}
-                  </Badge>
+                  <TeamLink teamId={t.id} className="rounded-full">
+                    <Badge variant="outline" className="gap-1.5 py-1">
+                      <img src={t.logo} alt="" className="h-4 w-4" />
+                      {t.name}
+                    </Badge>
+                  </TeamLink>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
 import type { Team } from "@shared/schemas/teams";
 import { favoriteTeamsKey } from "../api/favorite-teams";
 import { FavoriteTeamsList } from "./favorite-teams-list";
@@ -23,9 +24,11 @@ const renderWith = (teams: Team[]) => {
   const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
   qc.setQueryData(favoriteTeamsKey(7), teams);
   return render(
-    <QueryClientProvider client={qc}>
-      <FavoriteTeamsList userId={7} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={qc}>
+        <FavoriteTeamsList userId={7} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 };
 
@@ -35,7 +38,8 @@ describe("FavoriteTeamsList", () => {
   it("shows up to 3 teams with their logo and league", () => {
     renderWith([team(1, "Los Angeles Lakers"), team(2, "Los Angeles Rams"), team(3, "LAFC"), team(4, "Dodgers")]);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(screen.getByText("Los Angeles Lakers")).toBeTruthy();
+    // each name opens its team's page
+    expect(screen.getByRole("link", { name: "Los Angeles Lakers" }).getAttribute("href")).toBe("/teams/1");
     expect(screen.queryByText("Dodgers")).toBeNull();
     expect(screen.getByAltText("Los Angeles Lakers logo").getAttribute("src")).toBe("/api/teams/logos/1.svg");
   });

@@ -1,6 +1,7 @@
 import { DASHBOARD_LIMITS } from "@shared/limits";
 import { leagueLabel } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
+import { TeamLink } from "@web/components/team-link";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useFavoriteTeams } from "../api/favorite-teams";
 import { TeamLogo } from "./team-logo";
@@ -28,7 +29,9 @@ export function FavoriteTeamsList({ userId, limit = DASHBOARD_LIMITS.teams }: { 
         >
           <TeamLogo logo={t.logo} name={t.name} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{t.name}</p>
+            <p className="truncate font-medium">
+              <TeamLink teamId={t.id}>{t.name}</TeamLink>
+            </p>
             <p className="truncate text-xs text-muted-foreground">
               {sportEmoji(t.sport)} {leagueLabel(t.league)} · {t.city}
             </p>

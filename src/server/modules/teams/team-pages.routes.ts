@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema } from "@shared/schemas/common";
+import { teamDetailSchema, teamFollowSchema, teamScheduleSchema } from "@shared/schemas/team-pages";
+import { teamCalendarQuerySchema } from "@shared/schemas/teams";
+import { errorResponses } from "../../lib/error-responses";
+import { tooManyRequests } from "../../lib/errors";
+import { writeLimit } from "../../lib/write-limits";
+import { currentUserId } from "../../plugins/auth";
+import { setFollowing, TeamCalendars, teamDetail, teamSchedule } from "./team-pages.service";
+
+/** A calendar app asks every few minutes at most; this leaves room for a household behind one address. */
+const CALENDAR_LIMIT = { limit: 60, windowSeconds: 60 };
+
+const tags = ["teams"];
+const signedInErrors = (notFound: string) =>
+  errorResponses({ 400: "The team id is not a number", 401: "Not signed in", 404: notFound });
+
+/** Team pages: the season of a team, its schedule and calendar, following it. */
+export function registerTeamPageRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const calendars = new TeamCalendars(app);
+
+  app.get(
+    "/api/teams/:id",
+    {
+      schema: {
+        summary: "A team's page: record, standing, form, last and next games, fans, communities, watch parties",
+        tags,
+        operationId: "getTeam",
+        params: idParamsSchema,
+        response: { 200: teamDetailSchema, ...signedInErrors("No team of the catalogue has this id") },
+      },
+    },
+    async (req) => teamDetail(app, currentUserId(req), req.params.id),
+  );
+
+  app.get(
+    "/api/teams/:id/schedule",
+    {
+      schema: {
+        summary: "A team's season: the games so far and those to come, oldest first",
+        tags,
+        operationId: "getTeamSchedule",
+        params: idParamsSchema,
+        response: { 200: teamScheduleSchema, ...signedInErrors("No team of the catalogue has this id") },
+      },
+    },
+    async (req) => teamSchedule(app, req.params.id),
+  );
+
+  for (const [method, follow] of [
+    ["PUT", true],
+    ["DELETE", false],
+  ] as const)
+    app.route({
+      method,
+      url: "/api/teams/:id/follow",
+      preHandler: writeLimit(app, "follow"),
+      schema: {
+        summary: follow ? "Follow a team (add it to the favourite teams)" : "Unfollow a team",
+        tags,
+        operationId: follow ? "followTeam" : "unfollowTeam",
+        params: idParamsSchema,
+        response: {
+          200: teamFollowSchema,
+          ...signedInErrors("No team of the catalogue has this id"),
+          ...errorResponses({
+            ...(follow ? { 409: "The favourite teams are at their limit" } : {}),
+            429: "Too many follows and unfollows; Retry-After says when to try again",
+          }),
+        },
+      },
+      handler: async (req) => setFollowing(app, currentUserId(req), req.params.id, follow),
+    });
+
+  // Public: a calendar app subscribes without a cookie. It holds nothing private (the schedule
+  // every fan sees), is spoiler-safe unless `scores=1`, cached per snapshot and rate limited by address.
+  app.get(
+    "/api/teams/:id/calendar.ics",
+    {
+      config: { public: true },
+      schema: {
+        summary: "A team's season as an iCalendar file (RFC 5545), for calendar subscriptions",
+        tags,
+        operationId: "getTeamCalendar",
+        params: idParamsSchema,
+        querystring: teamCalendarQuerySchema,
+        response: {
+          200: z.string().describe("The team's season as text/calendar"),
+          304: z.null().describe("Unchanged since the ETag in If-None-Match"),
+          ...errorResponses({
+            400: "The team id or the scores flag is invalid",
+            404: "No team of the catalogue has this id",
+            429: "Too many requests from this address; Retry-After says when to try again",
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const scaled = Math.max(1, Math.round(CALENDAR_LIMIT.limit * app.config.rateLimitScale));
+      const hit = await app.rateLimiter.hit(`teams:calendar:${req.ip}`, scaled, CALENDAR_LIMIT.windowSeconds);
+      if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+      const file = await calendars.get(req.params.id, { origin: originOf(req), scores: req.query.scores === "1" });
+      reply
+        .header("etag", file.etag)
+        .header("cache-control", "public, max-age=300")
+        .header("content-disposition", `inline; filename="${file.fileName}"`);
+      if (matchesEtag(req.headers["if-none-match"], file.etag)) return reply.code(304).send(null);
+      return reply.type("text/calendar; charset=utf-8").send(file.body);
+    },
+  );
+}
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(",").some((t) => [etag, `W/${etag}`, "*"].includes(t.trim()));

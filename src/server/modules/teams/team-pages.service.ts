@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import {
+  TEAM_COMMUNITIES_SHOWN,
+  TEAM_WATCH_PARTIES_SHOWN,
+  type TeamDetail,
+  type TeamFollow,
+  type TeamSchedule,
+} from "@shared/schemas/team-pages";
+import { teamById, type CatalogueTeam } from "../../catalogue/teams";
+import { notFound } from "../../lib/errors";
+import { listTeamCommunities } from "../communities/communities.service";
+import { listWatchPartiesOfGames } from "../events/events.service";
+import { favoriteTeamsOf, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
+import { calendarFileName, teamCalendar } from "./team-calendar";
+import { teamSeason } from "./team-season";
+import { presentCatalogueTeam } from "./teams.presenter";
+
+export const TEAM_NOT_FOUND = "Team not found";
+
+export function findCatalogueTeam(id: number): CatalogueTeam {
+  const team = teamById(id);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/** GET /api/teams/:id: the season from the snapshot, the fans and watch parties from the database. */
+export async function teamDetail(app: FastifyInstance, viewerId: number, id: number): Promise<TeamDetail> {
+  const team = findCatalogueTeam(id);
+  const season = await teamSeason(app.seasons, team);
+  const [followers, favorites, communities, watchParties] = await Promise.all([
+    teamFollowerCount(app.db, team.id),
+    favoriteTeamsOf(app.db, viewerId),
+    listTeamCommunities(app.db, viewerId, team.id, TEAM_COMMUNITIES_SHOWN),
+    listWatchPartiesOfGames(
+      { db: app.db, game: (gid) => app.live.getGame(gid) ?? app.seasons.findGame(gid), now: () => new Date() },
+      viewerId,
+      season.nextGames.map((g) => g.id),
+      TEAM_WATCH_PARTIES_SHOWN,
+    ),
+  ]);
+  const { games: _all, ...shown } = season;
+  return {
+    ...presentCatalogueTeam(team),
+    ...shown,
+    followers,
+    isFavorite: favorites.includes(team.id),
+    communities,
+    watchParties,
+  };
+}
+
+export async function teamSchedule(app: FastifyInstance, id: number): Promise<TeamSchedule> {
+  const team = findCatalogueTeam(id);
+  return { team: presentCatalogueTeam(team), games: await app.seasons.schedule(team) };
+}
+
+export async function setFollowing(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  follow: boolean,
+): Promise<TeamFollow> {
+  const team = findCatalogueTeam(id);
+  if (follow) await followTeam(app, userId, team.id);
+  else await unfollowTeam(app, userId, team.id);
+  return { isFavorite: follow, followers: await teamFollowerCount(app.db, team.id) };
+}
+
+export interface CalendarFile {
+  body: string;
+  /** The body's hash: the same calendar has the same tag on every instance. */
+  etag: string;
+  fileName: string;
+}
+interface HeldCalendar {
+  at: number;
+  file: Promise<CalendarFile>;
+}
+
+/** Calendars made per snapshot, by team, scores flag and origin; bounded (the origin comes from the request). */
+const CALENDARS_HELD = 1_000;
+
+export class TeamCalendars {
+  private readonly held = new Map<string, HeldCalendar>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get(id: number, opts: { origin: string; scores: boolean }): Promise<CalendarFile> {
+    const team = findCatalogueTeam(id);
+    const key = `${team.id}|${opts.scores ? 1 : 0}|${opts.origin}`;
+    const at = this.app.seasons.snapshotAt();
+    let held = this.held.get(key);
+    if (!held || held.at !== at) {
+      const file = this.app.seasons
+        .schedule(team)
+        .then((games) => teamCalendar(this.app.db, team, games, opts))
+        .then((body) => ({
+          body,
+          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+          fileName: calendarFileName(team),
+        }));
+      held = { at, file };
+      this.held.delete(key);
+      this.held.set(key, held);
+      while (this.held.size > CALENDARS_HELD) this.held.delete(this.held.keys().next().value!);
+      file.catch(() => this.held.get(key) === held && this.held.delete(key));
+    }
+    return held.file;
+  }
+}

@@ -1,0 +1,2 @@
+export { LeagueTabs } from "./components/league-tabs";
+export { LeagueStandings } from "./components/league-standings";

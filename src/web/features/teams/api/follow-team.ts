@@ -1,0 +1,31 @@
+import type { TeamFollow } from "@shared/schemas/team-pages";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { useAuth } from "@web/lib/session";
+import { toastError } from "@web/lib/toast-error";
+
+const TEXT = {
+  followed: (name: string) => `You follow the ${name}`,
+  unfollowed: (name: string) => `You no longer follow the ${name}`,
+  failed: "Failed to update your teams",
+};
+
+/** PUT or DELETE /api/teams/{id}/follow: adds or removes a favourite team. */
+export const setFollowTeam = (teamId: number, follow: boolean) =>
+  apiRequest<TeamFollow>(follow ? "PUT" : "DELETE", `/api/teams/${teamId}/follow`);
+
+export function useFollowTeam(team: { id: number; name: string }) {
+  const { user, setUser } = useAuth();
+  return useApiMutation<TeamFollow, boolean>({
+    mutationFn: (follow) => setFollowTeam(team.id, follow),
+    onSuccess: (res) => {
+      // The signed-in user's favourites drive the shield, "Favorites only" and highlights everywhere.
+      if (user) {
+        const others = user.favoriteTeams.filter((id) => id !== team.id);
+        setUser({ ...user, favoriteTeams: res.isFavorite ? [...others, team.id] : others });
+      }
+      toast({ title: res.isFavorite ? TEXT.followed(team.name) : TEXT.unfollowed(team.name) });
+    },
+    onError: (err) => toastError(err, TEXT.failed),
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { ordinal, standingText } from "./standing-text";
+
+describe("standing sentences", () => {
+  it("writes English ordinals", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+      "111th",
+    ]);
+    expect(standingText(2, "Western Conference")).toBe("2nd in Western Conference");
+  });
+});
