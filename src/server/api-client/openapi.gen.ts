@@ -189,6 +189,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/teams/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team's page: record, standing, form, last and next games, fans, communities, watch parties */
+    get: operations["getTeam"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/teams/{id}/schedule": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team's season: the games so far and those to come, oldest first */
+    get: operations["getTeamSchedule"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/teams/{id}/follow": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow a team (add it to the favourite teams) */
+    put: operations["followTeam"];
+    post?: never;
+    /** Unfollow a team */
+    delete: operations["unfollowTeam"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/teams/{id}/calendar.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team's season as an iCalendar file (RFC 5545), for calendar subscriptions */
+    get: operations["getTeamCalendar"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/teams/logos/{file}": {
     parameters: {
       query?: never;
@@ -1087,6 +1156,23 @@ export interface paths {
     };
     /** Get a prediction leaderboard */
     get: operations["getLeaderboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/standings/{league}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A league's table, grouped as its fans read it (conferences, divisions, groups) */
+    get: operations["getStandings"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2212,6 +2298,1004 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["NotFoundError"];
+        };
+      };
+    };
+  };
+  getTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: number;
+            name: string;
+            city: string;
+            /** @enum {string} */
+            sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+            /** @enum {string} */
+            league:
+              | "nba"
+              | "nfl"
+              | "mlb"
+              | "nhl"
+              | "mls"
+              | "liga-mx"
+              | "college-football"
+              | "fifa-world-cup"
+              | "premier-league"
+              | "la-liga"
+              | "serie-a"
+              | "bundesliga"
+              | "ligue-1";
+            abbreviation: string;
+            logo: string;
+            primaryColor: string;
+            secondaryColor: string;
+            conference: string | null;
+            season: string;
+            record: {
+              wins: number;
+              losses: number;
+              ties?: number;
+              draws?: number;
+              otLosses?: number;
+              summary: string;
+            };
+            standing: {
+              rank: number;
+              group: string | null;
+              summary: string;
+            } | null;
+            form: ("W" | "L" | "D" | "T")[];
+            lastGames: {
+              id: string;
+              /** @enum {string} */
+              league:
+                | "nba"
+                | "nfl"
+                | "mlb"
+                | "nhl"
+                | "mls"
+                | "liga-mx"
+                | "college-football"
+                | "fifa-world-cup"
+                | "premier-league"
+                | "la-liga"
+                | "serie-a"
+                | "bundesliga"
+                | "ligue-1";
+              /** @enum {string} */
+              sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+              /** @enum {string} */
+              gameStatus: "live" | "final" | "upcoming" | "other";
+              gameTime: string | null;
+              homeTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              awayTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              homeScore: number | null;
+              awayScore: number | null;
+              homeShootout: number | null;
+              awayShootout: number | null;
+              statusDetail: string;
+              period: number | null;
+              clock: string | null;
+              /** @enum {string|null} */
+              winner: "home" | "away" | "tie" | null;
+              updatedAt: string;
+              stale: boolean;
+            }[];
+            nextGames: {
+              id: string;
+              /** @enum {string} */
+              league:
+                | "nba"
+                | "nfl"
+                | "mlb"
+                | "nhl"
+                | "mls"
+                | "liga-mx"
+                | "college-football"
+                | "fifa-world-cup"
+                | "premier-league"
+                | "la-liga"
+                | "serie-a"
+                | "bundesliga"
+                | "ligue-1";
+              /** @enum {string} */
+              sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+              /** @enum {string} */
+              gameStatus: "live" | "final" | "upcoming" | "other";
+              gameTime: string | null;
+              homeTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              awayTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              homeScore: number | null;
+              awayScore: number | null;
+              homeShootout: number | null;
+              awayShootout: number | null;
+              statusDetail: string;
+              period: number | null;
+              clock: string | null;
+              /** @enum {string|null} */
+              winner: "home" | "away" | "tie" | null;
+              updatedAt: string;
+              stale: boolean;
+            }[];
+            followers: number;
+            isFavorite: boolean;
+            communities: {
+              id: number;
+              name: string;
+              description: string | null;
+              sport: string;
+              teamId: number | null;
+              isPrivate: boolean;
+              creatorId: number;
+              memberCount: number;
+              createdAt: string;
+              /** @enum {string|null} */
+              membership: "member" | "pending" | null;
+            }[];
+            watchParties: {
+              id: number;
+              title: string;
+              description: string | null;
+              sport: string;
+              location: string;
+              eventDate: string;
+              timeZone: string;
+              maxAttendees: number | null;
+              communityId: number | null;
+              communityName: string | null;
+              isPublic: boolean;
+              creatorId: number;
+              currentAttendees: number;
+              attendees: {
+                id: number;
+                avatar: string | null;
+                firstName: string;
+                username: string;
+              }[];
+              /** @enum {string|null} */
+              myRsvp: "going" | "maybe" | "not_going" | "waitlist" | null;
+              waitlistCount: number;
+              isPast: boolean;
+              gameId: string | null;
+              game:
+                | ({
+                    id: string;
+                    league: string;
+                    sport: string;
+                    gameStatus: string;
+                    gameTime?: string | null;
+                    homeTeam: {
+                      name: string;
+                      abbreviation?: string;
+                      logo?: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    awayTeam: {
+                      name: string;
+                      abbreviation?: string;
+                      logo?: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    homeScore?: number | null;
+                    awayScore?: number | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              createdAt: string;
+              editedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The team id is not a number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description No team of the catalogue has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getTeamSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            team: {
+              id: number;
+              name: string;
+              city: string;
+              /** @enum {string} */
+              sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+              /** @enum {string} */
+              league:
+                | "nba"
+                | "nfl"
+                | "mlb"
+                | "nhl"
+                | "mls"
+                | "liga-mx"
+                | "college-football"
+                | "fifa-world-cup"
+                | "premier-league"
+                | "la-liga"
+                | "serie-a"
+                | "bundesliga"
+                | "ligue-1";
+              abbreviation: string;
+              logo: string;
+              primaryColor: string;
+              secondaryColor: string;
+              conference: string | null;
+            };
+            games: {
+              id: string;
+              /** @enum {string} */
+              league:
+                | "nba"
+                | "nfl"
+                | "mlb"
+                | "nhl"
+                | "mls"
+                | "liga-mx"
+                | "college-football"
+                | "fifa-world-cup"
+                | "premier-league"
+                | "la-liga"
+                | "serie-a"
+                | "bundesliga"
+                | "ligue-1";
+              /** @enum {string} */
+              sport: "basketball" | "football" | "baseball" | "hockey" | "soccer";
+              /** @enum {string} */
+              gameStatus: "live" | "final" | "upcoming" | "other";
+              gameTime: string | null;
+              homeTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              awayTeam: {
+                id: number | null;
+                name: string;
+                abbreviation: string;
+                logo: string;
+              };
+              homeScore: number | null;
+              awayScore: number | null;
+              homeShootout: number | null;
+              awayShootout: number | null;
+              statusDetail: string;
+              period: number | null;
+              clock: string | null;
+              /** @enum {string|null} */
+              winner: "home" | "away" | "tie" | null;
+              updatedAt: string;
+              stale: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The team id is not a number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description No team of the catalogue has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  followTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            isFavorite: boolean;
+            followers: number;
+          };
+        };
+      };
+      /** @description The team id is not a number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description No team of the catalogue has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description The favourite teams are at their limit */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many follows and unfollows; Retry-After says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  unfollowTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            isFavorite: boolean;
+            followers: number;
+          };
+        };
+      };
+      /** @description The team id is not a number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description No team of the catalogue has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many follows and unfollows; Retry-After says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getTeamCalendar: {
+    parameters: {
+      query?: {
+        scores?: "0" | "1";
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team's season as text/calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": string;
+        };
+      };
+      /** @description Unchanged since the ETag in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": null;
+        };
+      };
+      /** @description The team id or the scores flag is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description No team of the catalogue has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Too many requests from this address; Retry-After says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
         };
       };
     };
@@ -8371,6 +9455,196 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+    };
+  };
+  getStandings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        league: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            league:
+              | "nba"
+              | "nfl"
+              | "mlb"
+              | "nhl"
+              | "mls"
+              | "liga-mx"
+              | "college-football"
+              | "fifa-world-cup"
+              | "premier-league"
+              | "la-liga"
+              | "serie-a"
+              | "bundesliga"
+              | "ligue-1";
+            season: string;
+            groups: {
+              name: string;
+              conference: string | null;
+              entries: {
+                rank: number;
+                team: {
+                  id: number | null;
+                  name: string;
+                  abbreviation: string;
+                  logo: string;
+                };
+                gamesPlayed: number;
+                wins: number;
+                losses: number;
+                draws?: number;
+                ties?: number;
+                otLosses?: number;
+                points?: number;
+                winPercent?: number;
+                gamesBehind?: number;
+                goalsFor?: number;
+                goalsAgainst?: number;
+                goalDifference?: number;
+                streak?: string | null;
+                form?: ("W" | "L" | "D" | "T")[];
+                note?: {
+                  description: string;
+                  color: string;
+                } | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The league is not a league id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unknown league */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description The tables are briefly unavailable (ESPN did not answer and nothing is held yet) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code:
+              | "validation"
+              | "invalid_reset_link"
+              | "malformed_json"
+              | "malformed_multipart"
+              | "unauthenticated"
+              | "forbidden"
+              | "not_found"
+              | "conflict"
+              | "payload_too_large"
+              | "unsupported_media_type"
+              | "rate_limited"
+              | "internal"
+              | "unavailable";
+            issues?: {
+              path: string;
+              message: string;
+            }[];
+          };
         };
       };
     };

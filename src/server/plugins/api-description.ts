@@ -28,6 +28,7 @@ export const API_TAGS = [
   { name: "notifications", description: "The notification bell, preferences, Web Push and the spoiler shield." },
   { name: "safety", description: "Blocking and muting other users." },
   { name: "moderation", description: "Reports by users; the administrators' queue, suspensions and audit trail." },
+  { name: "standings", description: "League tables of the 13 leagues, grouped as each sport's fans read them." },
   { name: "search", description: "One search across teams, people, communities and events." },
   { name: "share", description: "Link-preview images of public events, games and teams." },
 ] as const;

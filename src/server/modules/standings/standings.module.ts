@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { leagueStandingsSchema, standingsParamsSchema } from "@shared/schemas/standings";
 import { sendEncodedJson } from "../../lib/encoded-response";
-import { errorResponses } from "../../lib/error-responses";
+import { errorResponses } from "../../lib/openapi-responses";
 import { notFound } from "../../lib/errors";
 import { LEAGUE_SLUGS } from "@shared/schemas/teams";
 
@@ -23,12 +23,8 @@ export async function standingsModule(root: FastifyInstance) {
         params: standingsParamsSchema,
         response: {
           200: leagueStandingsSchema,
-          ...errorResponses({
-            400: "The league is not a league id",
-            401: "Not signed in",
-            404: "Unknown league",
-            503: "The tables are briefly unavailable (ESPN did not answer and nothing is held yet)",
-          }),
+          // 503 (code `unavailable`) while ESPN has not answered and no table is held yet.
+          ...errorResponses(404),
         },
       },
     },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { teamDetailSchema, teamFollowSchema, teamScheduleSchema } from "@shared/schemas/team-pages";
 import { teamCalendarQuerySchema } from "@shared/schemas/teams";
-import { errorResponses } from "../../lib/error-responses";
+import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 import { tooManyRequests } from "../../lib/errors";
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
@@ -14,8 +14,6 @@ import { setFollowing, TeamCalendars, teamDetail, teamSchedule } from "./team-pa
 const CALENDAR_LIMIT = { limit: 60, windowSeconds: 60 };
 
 const tags = ["teams"];
-const signedInErrors = (notFound: string) =>
-  errorResponses({ 400: "The team id is not a number", 401: "Not signed in", 404: notFound });
 
 /** Team pages: the season of a team, its schedule and calendar, following it. */
 export function registerTeamPageRoutes(root: FastifyInstance) {
@@ -30,7 +28,7 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         tags,
         operationId: "getTeam",
         params: idParamsSchema,
-        response: { 200: teamDetailSchema, ...signedInErrors("No team of the catalogue has this id") },
+        response: { 200: teamDetailSchema, ...errorResponses(404) },
       },
     },
     async (req) => teamDetail(app, currentUserId(req), req.params.id),
@@ -44,7 +42,7 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         tags,
         operationId: "getTeamSchedule",
         params: idParamsSchema,
-        response: { 200: teamScheduleSchema, ...signedInErrors("No team of the catalogue has this id") },
+        response: { 200: teamScheduleSchema, ...errorResponses(404) },
       },
     },
     async (req) => teamSchedule(app, req.params.id),
@@ -65,11 +63,8 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         params: idParamsSchema,
         response: {
           200: teamFollowSchema,
-          ...signedInErrors("No team of the catalogue has this id"),
-          ...errorResponses({
-            ...(follow ? { 409: "The favourite teams are at their limit" } : {}),
-            429: "Too many follows and unfollows; Retry-After says when to try again",
-          }),
+          // 409 when following: the favourite teams are at their limit.
+          ...(follow ? errorResponses(404, 409, 429) : errorResponses(404, 429)),
         },
       },
       handler: async (req) => setFollowing(app, currentUserId(req), req.params.id, follow),
@@ -88,13 +83,9 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         params: idParamsSchema,
         querystring: teamCalendarQuerySchema,
         response: {
-          200: z.string().describe("The team's season as text/calendar"),
+          200: fileResponse("The team's season as an iCalendar file.", ["text/calendar"]),
           304: z.null().describe("Unchanged since the ETag in If-None-Match"),
-          ...errorResponses({
-            400: "The team id or the scores flag is invalid",
-            404: "No team of the catalogue has this id",
-            429: "Too many requests from this address; Retry-After says when to try again",
-          }),
+          ...errorResponses(404, 429),
         },
       },
     },
