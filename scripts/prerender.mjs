@@ -32,14 +32,16 @@ export const PAGES = [
   // the page's placeholder; AppLayout), so a returning fan's screen paints before the scripts.
   // Nothing of the user's renders before the session is known, so its read starts with the document.
   // The home page, and the two a fan opens most on a phone.
+  // `fetches`: the page's first read once the session is known (the feed's first page, as
+  // features/posts/api/feed.ts asks for it), requested with the document too.
   ...[
     { path: "/", name: "index", route: "app/routes/home.tsx" },
     { path: "/scores", name: "scores", route: "app/routes/scores.tsx" },
-    { path: "/posts", name: "posts", route: "app/routes/posts.tsx" },
+    { path: "/posts", name: "posts", route: "app/routes/posts.tsx", fetches: ["/api/posts/feed?limit=10"] },
   ].map((page) => ({
     ...page,
     extra: ["app/layout/app-layout.tsx"],
-    fetches: ["/api/auth/me"],
+    fetches: ["/api/auth/me", ...(page.fetches ?? [])],
     // Hides the prerendered install card before the first paint when it was dismissed.
     headScripts: ["INSTALL_CARD_BOOT_SCRIPT"],
   })),

@@ -24,6 +24,10 @@ export async function renderPath(path: string, locale: Locale = "en"): Promise<s
     <StrictMode>
       <App prerenderPath={path} />
     </StrictMode>,
+    // Every boundary inline, in place: React otherwise moves a large finished boundary to the end
+    // of the HTML with an inline script to swap it in, which the Content-Security-Policy refuses
+    // (the page would paint the placeholder, then render again on the client).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = "";
   for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);

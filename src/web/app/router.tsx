@@ -35,10 +35,11 @@ export const routes: RouteObject[] = [
     children: [
       // Posts shows its own sign-in prompt (SPEC §2); everything else redirects to /login.
       { path: "/posts", ...page(() => import("./routes/posts")) },
+      // The home page draws its banner and shortcuts while the session is checked.
+      { element: <RequireUser drawsWhileLoading />, children: [{ path: "/", ...page(() => import("./routes/home")) }] },
       {
         element: <RequireUser />,
         children: [
-          { path: "/", ...page(() => import("./routes/home")) },
           { path: "/communities", ...page(() => import("./routes/communities")) },
           { path: "/communities/:communityId", ...page(() => import("./routes/community-detail")) },
           { path: "/events", ...page(() => import("./routes/events")) },

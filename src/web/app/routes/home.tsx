@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Calendar, CalendarPlus, Heart, Search, Users, UserPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
 import { MyCommunitiesCard } from "@web/features/communities";
 import { UpcomingEventsCard } from "@web/features/events";
@@ -14,15 +15,21 @@ const tiles = [
   { to: "/profile", title: "Following Teams", text: "Your favorite teams", icon: Heart },
 ] as const;
 
-/** Home dashboard (SPEC §2): banner, tiles, events, news, communities, teams and quick actions. */
+/**
+ * Home dashboard (SPEC §2): banner, tiles, events, news, communities, teams and quick actions.
+ * The banner and the tiles are drawn while the session is checked too (RequireUser
+ * drawsWhileLoading), so they paint from the prerendered HTML and stay when the fan's name and
+ * cards arrive: the first screen's largest text is painted before any script runs.
+ */
 export default function HomePage() {
   const { user } = useAuth();
-  if (!user) return null;
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 p-4 md:p-6">
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-gradient-to-r from-blue-700 via-indigo-600 to-purple-600 p-6 text-white shadow-md">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">Welcome back, {user.firstName}!</h1>
+          <h1 className="text-2xl font-bold md:text-3xl">
+            {user ? `Welcome back, ${user.firstName}!` : "Welcome back!"}
+          </h1>
           <p className="text-white/85">Here's what's happening with your teams and communities.</p>
         </div>
         <Button asChild variant="secondary">
@@ -48,49 +55,66 @@ export default function HomePage() {
         ))}
       </nav>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
-          <UpcomingEventsCard />
-          <LatestNewsCard />
-        </div>
-        <div className="grid grid-cols-1 content-start gap-6">
-          <MyCommunitiesCard userId={user.id} />
-          <Card data-testid="favorite-teams-card">
-            <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-              <CardTitle className="flex items-center gap-2">
-                <Heart className="h-5 w-5 text-primary" aria-hidden="true" /> Favorite Teams
-              </CardTitle>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/profile">Edit</Link>
-              </Button>
-            </CardHeader>
-            <CardContent>
-              <FavoriteTeamsList userId={user.id} />
-            </CardContent>
-          </Card>
-          <Card data-testid="quick-actions">
-            <CardHeader>
-              <CardTitle>Quick Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="grid grid-cols-1 gap-2">
-              <Button asChild variant="outline" className="justify-start">
-                <Link to="/events?create=1">
-                  <CalendarPlus /> Create Event
-                </Link>
-              </Button>
-              <Button asChild variant="outline" className="justify-start">
-                <Link to="/events">
-                  <Search /> Find Events
-                </Link>
-              </Button>
-              <Button asChild variant="outline" className="justify-start">
-                <Link to="/communities?create=1">
-                  <UserPlus /> Start Community
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        </div>
+      {user ? <Dashboard userId={user.id} /> : <DashboardPlaceholder />}
+    </div>
+  );
+}
+
+/** Where the cards come, while the session is checked. */
+function DashboardPlaceholder() {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3" role="status" aria-label="Loading">
+      <Skeleton className="h-48 w-full lg:col-span-2" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** The fan's cards: events, news, communities, favourite teams and quick actions. */
+function Dashboard({ userId }: { userId: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
+        <UpcomingEventsCard />
+        <LatestNewsCard />
+      </div>
+      <div className="grid grid-cols-1 content-start gap-6">
+        <MyCommunitiesCard userId={userId} />
+        <Card data-testid="favorite-teams-card">
+          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+            <CardTitle className="flex items-center gap-2">
+              <Heart className="h-5 w-5 text-primary" aria-hidden="true" /> Favorite Teams
+            </CardTitle>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/profile">Edit</Link>
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <FavoriteTeamsList userId={userId} />
+          </CardContent>
+        </Card>
+        <Card data-testid="quick-actions">
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid grid-cols-1 gap-2">
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/events?create=1">
+                <CalendarPlus /> Create Event
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/events">
+                <Search /> Find Events
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/communities?create=1">
+                <UserPlus /> Start Community
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useLiveConnection } from "@web/lib/realtime";
+import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
@@ -60,6 +61,13 @@ const TickerItem = React.memo(function TickerItem({
 });
 
 /**
+ * Games the ticker renders before the page has loaded: more than a wide screen shows. The rest
+ * (dozens on a busy evening) are rendered once the page is idle, so they do not lengthen the
+ * first screen's render.
+ */
+const FIRST_GAMES = 12;
+
+/**
  * The live ticker under the header (SPEC §2): only live games, moved by the live connection and
  * polling. `enabled` false shows it loading without asking: the signed-in shell paints it before
  * the session is known, so nothing moves down when the session arrives.
@@ -69,7 +77,9 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
   const shield = useSpoilerShield();
+  const idle = useLoadedAndIdle();
   const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
+  const shown = idle ? live : live.slice(0, FIRST_GAMES);
   return (
     <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
       {/* min-h: the row of games is taller than the one-line messages; it must not push the page down. */}
@@ -95,7 +105,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
             // Scrollable with the keyboard too (axe scrollable-region-focusable).
             tabIndex={0}
           >
-            {live.map((g) => (
+            {shown.map((g) => (
               <TickerItem key={g.id} game={g} hidden={shield.isHidden(g)} onReveal={shield.reveal} />
             ))}
           </ul>

@@ -4,9 +4,13 @@ import type { PostPage } from "@shared/schemas/posts";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Button } from "@web/components/ui/button";
+import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
 import { useNow } from "@web/lib/use-now";
 import { InfiniteSentinel } from "./infinite-sentinel";
 import { PostCard } from "./post-card";
+
+/** Posts rendered before the page has loaded: more than a phone's first screen holds. */
+const FIRST_POSTS = 3;
 
 /** Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll. */
 export function PostList({
@@ -19,6 +23,7 @@ export function PostList({
   empty: React.ReactNode;
 }) {
   const now = useNow();
+  const idle = useLoadedAndIdle();
   if (query.isPending)
     return (
       <div className="grid grid-cols-1 gap-4" aria-busy="true">
@@ -38,19 +43,23 @@ export function PostList({
         </CardContent>
       </Card>
     );
-  const posts = query.data.pages.flatMap((p) => p.items);
-  if (posts.length === 0) return <>{empty}</>;
+  const all = query.data.pages.flatMap((p) => p.items);
+  if (all.length === 0) return <>{empty}</>;
+  // The first screen shows a few posts; the rest of the page renders once the page is idle, and
+  // only then may the list ask for more.
+  const posts = idle ? all : all.slice(0, FIRST_POSTS);
+  const complete = posts.length === all.length;
   return (
     <div className="grid grid-cols-1 gap-4">
       {posts.map((p) => (
         <PostCard key={p.id} post={p} viewerId={viewerId} now={now} />
       ))}
       <InfiniteSentinel
-        disabled={!query.hasNextPage || query.isFetchingNextPage}
+        disabled={!complete || !query.hasNextPage || query.isFetchingNextPage}
         onVisible={() => void query.fetchNextPage()}
       />
       {query.isFetchingNextPage ? <Skeleton className="h-40 w-full" /> : null}
-      {query.hasNextPage && !query.isFetchingNextPage ? (
+      {complete && query.hasNextPage && !query.isFetchingNextPage ? (
         <Button variant="outline" onClick={() => void query.fetchNextPage()}>
           Load more posts
         </Button>
