@@ -25,6 +25,7 @@ export interface StandingsView {
 export class SeasonReads {
   private readonly tables = new Map<League, Held<StandingsView>>();
   private readonly schedules = new Map<number, Held<Game[]>>();
+  private readonly bodies = new Map<string, Held<EncodedJson>>();
 
   constructor(private readonly provider: SeasonProvider) {}
 
@@ -44,6 +45,14 @@ export class SeasonReads {
 
   schedule(team: CatalogueTeam): Promise<Game[]> {
     return this.hold(this.schedules, team.id, (at) => this.provider.schedule(team, at));
+  }
+
+  /**
+   * A response body made from a read, serialised and compressed once per snapshot. Keys name a
+   * catalogue team or league (bounded by the catalogue).
+   */
+  encoded<T>(key: string, read: () => Promise<T>, shape: (value: T) => unknown): Promise<EncodedJson> {
+    return this.hold(this.bodies, key, async () => EncodedJson.of(shape(await read())));
   }
 
   /** A season game the board does not hold (a past final's page), when the provider knows it. */

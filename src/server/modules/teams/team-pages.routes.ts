@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { teamDetailSchema, teamFollowSchema, teamScheduleSchema } from "@shared/schemas/team-pages";
 import { teamCalendarQuerySchema } from "@shared/schemas/teams";
+import { sendEncodedJson } from "../../lib/encoded-response";
 import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 import { tooManyRequests } from "../../lib/errors";
 import { writeLimit } from "../../lib/write-limits";
@@ -45,7 +46,7 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         response: { 200: teamScheduleSchema, ...errorResponses(404) },
       },
     },
-    async (req) => teamSchedule(app, req.params.id),
+    async (req, reply) => sendEncodedJson(req, reply, await teamSchedule(app, req.params.id)),
   );
 
   for (const [method, follow] of [

@@ -5,13 +5,14 @@ import {
   TEAM_WATCH_PARTIES_SHOWN,
   type TeamDetail,
   type TeamFollow,
-  type TeamSchedule,
+  teamScheduleSchema,
 } from "@shared/schemas/team-pages";
+import type { EncodedJson } from "../../lib/encoded-response";
 import { teamById, type CatalogueTeam } from "../../catalogue/teams";
 import { notFound } from "../../lib/errors";
 import { listTeamCommunities } from "../communities/communities.service";
 import { listWatchPartiesOfGames } from "../events/events.service";
-import { favoriteTeamsOf, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
+import { currentAccount, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
 import { calendarFileName, teamCalendar } from "./team-calendar";
 import { teamSeason } from "./team-season";
 import { presentCatalogueTeam } from "./teams.presenter";
@@ -28,9 +29,10 @@ export function findCatalogueTeam(id: number): CatalogueTeam {
 export async function teamDetail(app: FastifyInstance, viewerId: number, id: number): Promise<TeamDetail> {
   const team = findCatalogueTeam(id);
   const season = await teamSeason(app.seasons, team);
-  const [followers, favorites, communities, watchParties] = await Promise.all([
+  const [followers, account, communities, watchParties] = await Promise.all([
     teamFollowerCount(app.db, team.id),
-    favoriteTeamsOf(app.db, viewerId),
+    // the signed-in account is cached (its favourites with it), dropped on every change
+    currentAccount(app, viewerId),
     listTeamCommunities(app.db, viewerId, team.id, TEAM_COMMUNITIES_SHOWN),
     listWatchPartiesOfGames(
       { db: app.db, game: (gid) => app.live.getGame(gid) ?? app.seasons.findGame(gid), now: () => new Date() },
@@ -44,15 +46,20 @@ export async function teamDetail(app: FastifyInstance, viewerId: number, id: num
     ...presentCatalogueTeam(team),
     ...shown,
     followers,
-    isFavorite: favorites.includes(team.id),
+    isFavorite: account?.favoriteTeams.includes(team.id) ?? false,
     communities,
     watchParties,
   };
 }
 
-export async function teamSchedule(app: FastifyInstance, id: number): Promise<TeamSchedule> {
+/** GET /api/teams/:id/schedule: serialised and compressed once per team and snapshot. */
+export async function teamSchedule(app: FastifyInstance, id: number): Promise<EncodedJson> {
   const team = findCatalogueTeam(id);
-  return { team: presentCatalogueTeam(team), games: await app.seasons.schedule(team) };
+  return app.seasons.encoded(
+    `schedule:${team.id}`,
+    () => app.seasons.schedule(team),
+    (games) => teamScheduleSchema.encode({ team: presentCatalogueTeam(team), games }),
+  );
 }
 
 export async function setFollowing(
