@@ -2525,94 +2525,31 @@ export interface operations {
           };
         };
       };
-      /** @description The team id is not a number */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description Not signed in */
+      /** @description No valid session: sign in first (`unauthenticated`). */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
-      /** @description No team of the catalogue has this id */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
     };
@@ -2711,94 +2648,31 @@ export interface operations {
           };
         };
       };
-      /** @description The team id is not a number */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description Not signed in */
+      /** @description No valid session: sign in first (`unauthenticated`). */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
-      /** @description No team of the catalogue has this id */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
     };
@@ -2826,64 +2700,22 @@ export interface operations {
           };
         };
       };
-      /** @description The team id is not a number */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description Not signed in */
+      /** @description No valid session: sign in first (`unauthenticated`). */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
@@ -2895,64 +2727,22 @@ export interface operations {
           "application/json": components["schemas"]["ForbiddenError"];
         };
       };
-      /** @description No team of the catalogue has this id */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
-      /** @description The favourite teams are at their limit */
+      /** @description The resource's current state does not allow this (`conflict`). */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ConflictError"];
         };
       };
       /** @description The body or the uploaded file is too large (`payload_too_large`). */
@@ -2973,34 +2763,13 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaTypeError"];
         };
       };
-      /** @description Too many follows and unfollows; Retry-After says when to try again */
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["RateLimitedError"];
         };
       };
     };
@@ -3028,64 +2797,22 @@ export interface operations {
           };
         };
       };
-      /** @description The team id is not a number */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description Not signed in */
+      /** @description No valid session: sign in first (`unauthenticated`). */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
@@ -3097,34 +2824,13 @@ export interface operations {
           "application/json": components["schemas"]["ForbiddenError"];
         };
       };
-      /** @description No team of the catalogue has this id */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
       /** @description The body or the uploaded file is too large (`payload_too_large`). */
@@ -3145,34 +2851,13 @@ export interface operations {
           "application/json": components["schemas"]["UnsupportedMediaTypeError"];
         };
       };
-      /** @description Too many follows and unfollows; Retry-After says when to try again */
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["RateLimitedError"];
         };
       };
     };
@@ -3190,13 +2875,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The team's season as text/calendar */
+      /** @description The team's season as an iCalendar file. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": string;
+          "text/calendar": string;
         };
       };
       /** @description Unchanged since the ETag in If-None-Match */
@@ -3208,94 +2893,31 @@ export interface operations {
           "application/json": null;
         };
       };
-      /** @description The team id or the scores flag is invalid */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description No team of the catalogue has this id */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
-      /** @description Too many requests from this address; Retry-After says when to try again */
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["RateLimitedError"];
         };
       };
     };
@@ -9527,124 +9149,31 @@ export interface operations {
           };
         };
       };
-      /** @description The league is not a league id */
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description Not signed in */
+      /** @description No valid session: sign in first (`unauthenticated`). */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
-      /** @description Unknown league */
+      /** @description No such resource, or not one this user may see (`not_found`). */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
-        };
-      };
-      /** @description The tables are briefly unavailable (ESPN did not answer and nothing is held yet) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            /** @enum {string} */
-            code:
-              | "validation"
-              | "invalid_reset_link"
-              | "malformed_json"
-              | "malformed_multipart"
-              | "unauthenticated"
-              | "forbidden"
-              | "not_found"
-              | "conflict"
-              | "payload_too_large"
-              | "unsupported_media_type"
-              | "rate_limited"
-              | "internal"
-              | "unavailable";
-            issues?: {
-              path: string;
-              message: string;
-            }[];
-          };
+          "application/json": components["schemas"]["NotFoundError"];
         };
       };
     };
