@@ -120,7 +120,8 @@ export function extractApiMessages(root: string): Set<string> {
         // A part that is itself a message ("${NOT_FOUND[kind]}: it was deleted…") is one too.
         collect(span.expression);
       });
-      messages.add(text);
+      // Addresses built from parts ("{protocol}://{host}", "{origin}/games/{id}") are not sentences.
+      if (!/^\{[^}]+\}(:\/\/|\/)/.test(text)) messages.add(text);
       return;
     }
     if (ts.isConditionalExpression(e)) return (collect(e.whenTrue), collect(e.whenFalse));

@@ -125,6 +125,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...signedIn(),
     request: (w) => ({ path: `/api/users/${w.owner.id}/favorite-teams` }),
   },
+  "GET /api/teams/:id": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}` }) },
+  "GET /api/teams/:id/schedule": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/schedule` }) },
+  "PUT /api/teams/:id/follow": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/follow` }) },
+  "DELETE /api/teams/:id/follow": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/follow` }) },
+  // Public: calendar apps subscribe without a cookie; the schedule holds nothing private.
+  "GET /api/teams/:id/calendar.ics": { ...open(), request: (w) => ({ path: `/api/teams/${w.teamId}/calendar.ics` }) },
+  "GET /api/standings/:league": { ...signedIn(), request: () => ({ path: "/api/standings/nba" }) },
   "GET /api/live/scores": signedIn(),
   "GET /api/live/international-soccer": signedIn(),
   "GET /api/live/leagues/:league": { ...signedIn(), request: () => ({ path: "/api/live/leagues/nba" }) },
@@ -137,6 +144,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // users
   "GET /api/users/:id": { ...signedIn(), request: (w) => ({ path: `/api/users/${w.owner.id}` }) },
+  "GET /api/users/me": signedIn(),
+  "PATCH /api/users/me": {
+    ...signedIn(),
+    request: () => ({ path: "/api/users/me", body: { timeZone: "Europe/London" } }),
+  },
   "GET /api/users/:id/stats": { ...signedIn(), request: (w) => ({ path: `/api/users/${w.owner.id}/stats` }) },
   "PATCH /api/users/:id": {
     ...ownerOnly(403),

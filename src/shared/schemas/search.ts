@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEARCH_GROUP_MAX, SEARCH_QUERY_MAX } from "../limits";
+import { cleanString } from "./common";
 import { communitySchema } from "./communities";
 import { eventSchema } from "./events";
 import { userSearchHitSchema } from "./friends";
@@ -9,8 +10,7 @@ export const SEARCH_QUERY_REQUIRED = "Type something to search for";
 
 /** GET /api/search?q=: what the header's field and the /search page send. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_QUERY_REQUIRED })
+  q: cleanString({ error: SEARCH_QUERY_REQUIRED })
     .trim()
     .min(1, SEARCH_QUERY_REQUIRED)
     .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cleanString } from "@shared/schemas/common";
 import { errorResponses } from "../../lib/openapi-responses";
 import { notFound } from "../../lib/errors";
 import { headTags } from "./head-tags";
@@ -9,10 +10,10 @@ import { previewOf, SHARE_KINDS, type ShareDeps, type ShareKind } from "./share.
 
 const previewParamsSchema = z.object({
   kind: z.enum(SHARE_KINDS),
-  id: z.string().min(1).max(100),
+  id: cleanString().min(1).max(100),
 });
 /** Busts caches when the card changes; any value is accepted (the current card is drawn). */
-const previewQuerySchema = z.object({ v: z.string().max(40).optional() });
+const previewQuerySchema = z.object({ v: cleanString().max(40).optional() });
 
 /** The pages that have a link preview, and their kind. */
 const SHARED_PAGE = /^\/(events|games|teams)\/([^/?#]+)$/;

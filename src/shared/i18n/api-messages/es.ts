@@ -60,7 +60,6 @@ export const es: ApiMessageCatalogue = {
   "Invalid cursor": "Cursor no válido",
   "Invalid email address": "Correo electrónico no válido",
   "Invalid email or password": "Correo electrónico o contraseña incorrectos",
-  "Invalid key": "Clave no válida",
   "Invalid request": "Solicitud no válida",
   "Invalid value": "Valor no válido",
   "Last name is required": "El apellido es obligatorio",
@@ -228,6 +227,18 @@ export const es: ApiMessageCatalogue = {
   "Unrecognized key: {keys}": "Clave no reconocida: {keys}",
   "Unrecognized keys: {keys}": "Claves no reconocidas: {keys}",
   "Invalid string: must match pattern {pattern}": "Texto no válido: debe coincidir con el patrón {pattern}",
+  "The form upload was cut short or is malformed. Please send it again.":
+    "El formulario llegó incompleto o con un formato incorrecto. Vuelve a enviarlo.",
+  "keys.p256dh must be a P-256 public key: 65 bytes, uncompressed, base64url":
+    "keys.p256dh debe ser una clave pública P-256: 65 bytes, sin comprimir, en base64url",
+  "keys.auth must be a 16-byte secret, base64url": "keys.auth debe ser un secreto de 16 bytes, en base64url",
+  "No preview for this page": "No hay vista previa para esta página",
+  "Team not found": "Equipo no encontrado",
+  "Unknown avatar": "Avatar desconocido",
+  "Search text must be at most {SEARCH_QUERY_MAX} characters":
+    "El texto de búsqueda debe tener como máximo {SEARCH_QUERY_MAX} caracteres",
+  "Type something to search for": "Escribe algo para buscar",
+  "scores must be 0 or 1": "scores debe ser 0 o 1",
   characters: "caracteres",
   items: "elementos",
 };

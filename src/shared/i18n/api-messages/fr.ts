@@ -62,7 +62,6 @@ export const fr: ApiMessageCatalogue = {
   "Invalid cursor": "Curseur non valide",
   "Invalid email address": "Adresse e-mail non valide",
   "Invalid email or password": "Adresse e-mail ou mot de passe incorrect",
-  "Invalid key": "Clé non valide",
   "Invalid request": "Requête non valide",
   "Invalid value": "Valeur non valide",
   "Last name is required": "Le nom est obligatoire",
@@ -233,6 +232,18 @@ export const fr: ApiMessageCatalogue = {
   "Unrecognized key: {keys}": "Clé non reconnue : {keys}",
   "Unrecognized keys: {keys}": "Clés non reconnues : {keys}",
   "Invalid string: must match pattern {pattern}": "Texte non valide : doit correspondre au motif {pattern}",
+  "The form upload was cut short or is malformed. Please send it again.":
+    "Le formulaire est arrivé incomplet ou mal formé. Veuillez le renvoyer.",
+  "keys.p256dh must be a P-256 public key: 65 bytes, uncompressed, base64url":
+    "keys.p256dh doit être une clé publique P-256 : 65 octets, non compressée, en base64url",
+  "keys.auth must be a 16-byte secret, base64url": "keys.auth doit être un secret de 16 octets, en base64url",
+  "No preview for this page": "Pas d’aperçu pour cette page",
+  "Team not found": "Équipe introuvable",
+  "Unknown avatar": "Avatar inconnu",
+  "Search text must be at most {SEARCH_QUERY_MAX} characters":
+    "Le texte recherché doit comporter au plus {SEARCH_QUERY_MAX} caractères",
+  "Type something to search for": "Saisissez un texte à rechercher",
+  "scores must be 0 or 1": "scores doit valoir 0 ou 1",
   characters: "caractères",
   items: "éléments",
 };
