@@ -11,8 +11,14 @@ import { TEST_BOARD } from "../../src/server/providers/scores/simulated/test-boa
 import { GAME_CENTRE_CLOCK } from "./game-centre-server";
 import { E2E_WORKERS, appPort, gameCentrePort } from "./servers";
 
-/** The prepared data directory every server's directory is copied from. */
-const PREPARED_DIR = ".data-test-e2e-prepared";
+/**
+ * The prepared data directories the servers' directories are copied from: one per simulated
+ * clock, since the demo seed stores the games of the board at its clock (predictions, match
+ * threads); a game-centre server on a copy seeded at the app's later clock would find games it
+ * has still to play already stored as started.
+ */
+const PREPARED_APP_DIR = ".data-test-e2e-prepared";
+const PREPARED_GAMES_DIR = ".data-test-e2e-prepared-games";
 
 const common = {
   HOST: "127.0.0.1",
@@ -61,11 +67,11 @@ interface Server {
   exited: Promise<unknown>;
 }
 
-/** Migrates and seeds PREPARED_DIR in a prepare-only run of the server (it exits when done). */
-function prepareDataDir() {
-  fs.rmSync(PREPARED_DIR, { recursive: true, force: true });
+/** Migrates and seeds `dir` in a prepare-only run of the server with `env` (it exits when done). */
+function prepareDataDir(dir: string, env: Record<string, string>) {
+  fs.rmSync(dir, { recursive: true, force: true });
   const res = spawnSync(process.execPath, ["dist/server/main.js", "--prepare-data-dir"], {
-    env: { ...process.env, ...appEnv(0), DATA_DIR: PREPARED_DIR },
+    env: { ...process.env, ...env, DATA_DIR: dir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (res.status !== 0) throw new Error(`preparing the e2e data directory failed (exit ${res.status ?? res.signal})`);
@@ -78,12 +84,12 @@ async function stop({ child, exited }: Server) {
   await exited;
 }
 
-async function start(env: Record<string, string>): Promise<Server> {
+async function start(env: Record<string, string>, preparedDir: string): Promise<Server> {
   const health = `http://127.0.0.1:${env.PORT}/api/health`;
   if (await answers(health))
     throw new Error(`${health} already answers: stop whatever runs on port ${env.PORT}, or set E2E_PORT`);
   fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
-  fs.cpSync(PREPARED_DIR, env.DATA_DIR!, { recursive: true });
+  fs.cpSync(preparedDir, env.DATA_DIR!, { recursive: true });
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -105,8 +111,12 @@ async function start(env: Record<string, string>): Promise<Server> {
 
 export default async function startServers() {
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
-  prepareDataDir();
-  const starting = slots.flatMap((slot) => [start(appEnv(slot)), start(gameCentreEnv(slot))]);
+  prepareDataDir(PREPARED_APP_DIR, appEnv(0));
+  prepareDataDir(PREPARED_GAMES_DIR, gameCentreEnv(0));
+  const starting = slots.flatMap((slot) => [
+    start(appEnv(slot), PREPARED_APP_DIR),
+    start(gameCentreEnv(slot), PREPARED_GAMES_DIR),
+  ]);
   const results = await Promise.allSettled(starting);
   const servers = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
