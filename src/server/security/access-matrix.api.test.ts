@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app";
-import { MATRIX_ADMIN_EMAIL, MatrixWorld, ROLES } from "./matrix-world";
+import { MatrixWorld, matrixAdminEmail, ROLES } from "./matrix-world";
 import { ROUTE_ACCESS } from "./route-access";
 
 // The authorization matrix: every API route of the running app x {anon, other, owner}, with the
@@ -10,8 +10,9 @@ let w: MatrixWorld;
 
 beforeAll(async () => {
   // Admin routes: the owner role is this administrator.
-  t = await startTestApp({ ADMIN_EMAILS: MATRIX_ADMIN_EMAIL });
-  w = await new MatrixWorld(t).init();
+  const adminEmail = matrixAdminEmail();
+  t = await startTestApp({ ADMIN_EMAILS: adminEmail });
+  w = await new MatrixWorld(t, adminEmail).init();
 });
 afterAll(async () => t?.close());
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { getAt, leavesOf, setAt, type FieldPath, type JsonSchema, type Leaf } from "./fuzz/json-schema-fields";
 import { brokenForms } from "./fuzz/multipart-bodies";
-import { MATRIX_ADMIN_EMAIL, MatrixWorld } from "./matrix-world";
+import { MatrixWorld, matrixAdminEmail } from "./matrix-world";
 import { ROUTE_ACCESS, type MatrixRequest } from "./route-access";
 
 // Classes of weak input, generated against every route of the running app (its route table,
@@ -67,8 +67,9 @@ let operations: Operation[];
 const sent: Sent[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAILS: MATRIX_ADMIN_EMAIL });
-  w = await new MatrixWorld(t).init();
+  const adminEmail = matrixAdminEmail();
+  t = await startTestApp({ ADMIN_EMAILS: adminEmail });
+  w = await new MatrixWorld(t, adminEmail).init();
   const doc = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as {
     paths: Record<
       string,

@@ -4,8 +4,11 @@ import { ProbeGame } from "../test/probe-game";
 import { TestClient, type TestApp } from "../test/test-app";
 
 export type Role = "anon" | "other" | "owner";
-/** The administrator of the matrix app (ADMIN_EMAILS): unique, the PostgreSQL database is shared. */
-export const MATRIX_ADMIN_EMAIL = `mx_admin_${randomUUID().slice(0, 12)}@example.test`;
+/**
+ * A new administrator address for a matrix app (ADMIN_EMAILS): unique per test file, because the
+ * PostgreSQL database is shared and API test files share their worker's modules.
+ */
+export const matrixAdminEmail = () => `mx_admin_${randomUUID().slice(0, 12)}@example.test`;
 export const ROLES: readonly Role[] = ["anon", "other", "owner"];
 
 interface Account {
@@ -23,7 +26,7 @@ interface Account {
 export class MatrixWorld {
   owner!: Account;
   other!: Account;
-  /** Registered with MATRIX_ADMIN_EMAIL: an administrator where the app was started with it. */
+  /** Registered with `adminEmail`: an administrator where the app was started with it. */
   admin!: Account;
   /** A private community created by the owner. */
   privateCommunityId!: number;
@@ -37,12 +40,15 @@ export class MatrixWorld {
   /** A game of the live board that has not started (predictions are open). */
   upcomingGameId!: string;
 
-  constructor(readonly t: TestApp) {}
+  constructor(
+    readonly t: TestApp,
+    readonly adminEmail = matrixAdminEmail(),
+  ) {}
 
   async init() {
     this.owner = await this.account();
     this.other = await this.account();
-    this.admin = await this.account(MATRIX_ADMIN_EMAIL);
+    this.admin = await this.account(this.adminEmail);
     this.privateCommunityId = await this.community(this.owner, true);
     this.publicCommunityId = await this.community(this.owner, false);
     this.privateEventId = await this.event(this.owner, this.privateCommunityId);
