@@ -96,7 +96,10 @@ test("a fan predicts a game, follows it to the final and finds the points on the
 
   // From the scores page, the game's card opens its game centre.
   await page.goto("/scores");
-  await page.locator(`[data-testid="game-card"][data-game-id="${game.id}"]`).getByRole("link").click();
+  await page
+    .locator(`[data-testid="game-card"][data-game-id="${game.id}"]`)
+    .getByRole("link", { name: /: game centre$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
   await expect(page.getByTestId("header-status")).toHaveText("UPCOMING");
 
