@@ -1,46 +1,28 @@
-// Wall-clock time in a named zone to an instant, for the demo data's events ("7 PM in Chicago").
-// Intl knows every zone's rules; a date library would add a dependency for the seed alone.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Wall-clock time in a named zone to an instant, for the demo data's events ("7 PM in Chicago"),
+// on the shared Intl-based zone helpers (src/shared/i18n/zoned-time.ts).
+import { instantOfWallClock, offsetMinutes, wallClock } from "@shared/i18n/zoned-time";
 
 /** The zone's offset from UTC (ms) at an instant: local wall-clock time minus UTC. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+export const zoneOffsetMs = (instant: number, timeZone: string): number =>
+  offsetMinutes(new Date(instant), timeZone) * 60_000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
- * The instant at which the wall clocks of `timeZone` show the given date and time. Across a
- * daylight-saving change the offset is read again at the first guess, so "19:00" is 19:00 on
- * either side of it.
+ * The instant at which the wall clocks of `timeZone` show the given date and time; across a
+ * daylight-saving change, "19:00" is 19:00 on either side of it.
  */
 export function zonedInstant(
   date: { year: number; month: number; day: number },
   time: { hour: number; minute: number },
   timeZone: string,
 ): Date {
-  const wall = Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
+  const local = `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}T${pad(time.hour)}:${pad(time.minute)}`;
+  return instantOfWallClock(local, timeZone)!;
 }
 
 /** The calendar date the zone's wall clocks show at an instant. */
 export function zonedDate(instant: number, timeZone: string): { year: number; month: number; day: number } {
-  const local = new Date(instant + zoneOffsetMs(instant, timeZone));
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  const { year, month, day } = wallClock(new Date(instant), timeZone);
+  return { year, month, day };
 }
