@@ -1,10 +1,11 @@
 import type { SearchQuery, SearchResults } from "@shared/schemas/search";
 import type { Team } from "@shared/schemas/teams";
 import { fold } from "@shared/search-fold";
-import { CATALOGUE, teamLogoUrl, type CatalogueTeam } from "../../catalogue/teams";
+import { CATALOGUE } from "../../catalogue/teams";
 import { searchCommunities } from "../communities/communities.service";
 import { searchEvents, type EventsDeps } from "../events/events.service";
 import { find as findPeople } from "../friends/friends.service";
+import { presentCatalogueTeam } from "../teams/teams.service";
 
 /** The catalogue's names folded once: teams are searched in memory (a few hundred, read-only). */
 const TEAM_INDEX = CATALOGUE.map((t) => ({
@@ -13,19 +14,6 @@ const TEAM_INDEX = CATALOGUE.map((t) => ({
   city: fold(t.city),
   abbreviation: fold(t.abbreviation),
 }));
-
-const presentTeam = (t: CatalogueTeam): Team => ({
-  id: t.id,
-  name: t.name,
-  city: t.city,
-  sport: t.sport,
-  league: t.league,
-  abbreviation: t.abbreviation,
-  logo: teamLogoUrl(t.id),
-  primaryColor: t.primaryColor,
-  secondaryColor: t.secondaryColor,
-  conference: t.conference,
-});
 
 /**
  * Teams whose name, city or abbreviation contains the query (case and accents aside): an exact
@@ -38,7 +26,7 @@ export function searchTeams(query: string, limit: number): Team[] {
   return TEAM_INDEX.filter((e) => e.name.includes(q) || e.city.includes(q) || e.abbreviation === q)
     .sort((a, b) => rank(a) - rank(b) || a.team.name.localeCompare(b.team.name))
     .slice(0, limit)
-    .map((e) => presentTeam(e.team));
+    .map((e) => presentCatalogueTeam(e.team));
 }
 
 /** GET /api/search: every group at most `limit` long, each read with the viewer's visibility rules. */
