@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (err: FastifyError | AppError | ZodError, req, reply) => {
     let status = 500;
     let body: ErrorBody = { message: "Something went wrong on our side. Please try again.", code: "internal" };
+    let databaseDown = false;
 
     if (err instanceof AppError) {
       status = err.statusCode;
@@ -55,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (isDatabaseUnavailable(err)) {
       // Fail fast and say when to come back; the load balancer and clients retry elsewhere or later.
       status = 503;
+      databaseDown = true;
       body = { message: "The service is briefly unavailable. Please try again in a moment.", code: "unavailable" };
       reply.header("Retry-After", "2");
     } else if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500) {
@@ -62,11 +64,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { message: err.message, code: status === 404 ? "not_found" : "validation" };
     }
 
-    if (status === 503)
+    if (databaseDown)
       req.log.warn(
         { err: (err as Error).message.slice(0, 200), cause: ((err as Error).cause as Error | undefined)?.message },
         "request failed: database unavailable",
       );
+    // A 5xx we raised on purpose (an upstream provider is down) is expected: a warning, not an error.
+    else if (status >= 500 && err instanceof AppError) req.log.warn({ code: body.code, status }, body.message);
     else if (status >= 500) req.log.error({ err }, "request failed");
     else {
       // A refusal may carry what caused it (a decoder's error): logged, never answered.
@@ -74,8 +78,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message.slice(0, 300) : undefined;
       req.log.info({ code: body.code, status, ...(cause ? { cause } : {}) }, body.message);
     }
-    // Without a database (503) the account's language cannot be read: the visitor's decides.
-    const locale = status === 503 ? visitorLocale(req) : await requestLocale(app, req);
+    // Without a database the account's language cannot be read: the visitor's decides.
+    const locale = databaseDown ? visitorLocale(req) : await requestLocale(app, req);
     if (locale !== "en") {
       body.message = translateApiMessage(body.message, locale);
       if (body.issues)
