@@ -19,14 +19,15 @@ export function BottomNav() {
               end={to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "flex min-w-0 flex-col items-center gap-0.5 px-0.5 py-2 text-[10px] font-medium",
+                  "flex flex-col items-center gap-0.5 py-2 text-[10px] font-medium",
                   isActive ? "text-primary" : "text-muted-foreground",
                 )
               }
             >
               <Icon className="h-5 w-5" aria-hidden="true" />
-              {/* One line: a longer word in another language is cut with an ellipsis, not wrapped. */}
-              <span className="max-w-full truncate">{i18n._(label)}</span>
+              {/* One line, centred under its icon: a label a little wider than its column runs into
+                  the gaps beside it rather than being cut (the labels are chosen short: nav-items). */}
+              <span className="whitespace-nowrap">{i18n._(label)}</span>
             </NavLink>
           </li>
         ))}

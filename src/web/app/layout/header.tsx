@@ -28,7 +28,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary" aria-label={t`FanZone home`}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary"
+          aria-label={t`FanZone home`}
+        >
           <Trophy className="h-6 w-6" aria-hidden="true" />
           <span>FanZone</span>
         </Link>
@@ -61,7 +65,7 @@ export function Header() {
           <div className="flex-1" />
         )}
         {user ? (
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <SearchField />
             <NotificationBell />
             {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links

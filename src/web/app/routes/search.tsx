@@ -1,4 +1,5 @@
 import * as React from "react";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
@@ -9,9 +10,12 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchResults, useSearch } from "@web/features/search";
 
+// The page's name, a noun where a language tells it from the verb ("Recherche", not "Rechercher").
+const TITLE = msg({ message: "Search", context: "page title" });
+
 /** /search?q=: one field, and the hits grouped into teams, people, communities and events. */
 export default function SearchPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [text, setText] = React.useState(() => params.get("q") ?? "");
   const q = useDebounced(text.trim(), 250);
@@ -30,7 +34,7 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 p-4 md:p-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t`Search`}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{i18n._(TITLE)}</h1>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
         <Search
           className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
