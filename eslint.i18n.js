@@ -22,6 +22,16 @@ export const TRANSLATED_FILES = [
   "src/web/components/ui/toaster.tsx",
   "src/web/lib/toast-error.ts",
   "src/web/lib/i18n/**",
+  "src/web/app/app.tsx",
+  "src/web/app/router.tsx",
+  "src/web/app/layout/**",
+  "src/web/app/routes/home.tsx",
+  "src/web/app/routes/search.tsx",
+  "src/web/app/routes/admin-reports.tsx",
+  "src/web/components/**",
+  "src/web/lib/**",
+  "src/web/features/search/**",
+  "src/web/features/news/**",
 ];
 
 /** Strings that are not texts for people: class names, ids, routes, keys, units of CSS. */

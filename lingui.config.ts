@@ -16,6 +16,9 @@ export const AUTH_CATALOGUE_SOURCES = [
   "<rootDir>/src/web/app/routes/forgot-password.tsx",
   "<rootDir>/src/web/app/routes/reset-password.tsx",
   "<rootDir>/src/web/app/layout/auth-layout.tsx",
+  // The page boundary and its placeholder: the sign-in layout draws them too.
+  "<rootDir>/src/web/app/layout/route-boundary.tsx",
+  "<rootDir>/src/web/app/layout/route-fallback.tsx",
   "<rootDir>/src/web/features/auth",
   "<rootDir>/src/web/components/form-field.tsx",
   "<rootDir>/src/web/components/language-menu.tsx",

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import { DialogFooter } from "@web/components/ui/dialog";
 
@@ -11,13 +12,14 @@ export function CreateDialogFooter({
   pending: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? "Creating..." : label}
+        {pending ? t`Creating...` : label}
       </Button>
     </DialogFooter>
   );

@@ -1,15 +1,18 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@shared/schemas/live";
 import { leagueLabel } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Badge } from "@web/components/ui/badge";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 
 /** A game's league and sport, as the top line of its card or page. */
 export function GameLeague({ game }: { game: Pick<Game, "league" | "sport"> }) {
+  const { i18n } = useLingui();
   return (
     <span className="flex items-center gap-2 text-muted-foreground">
       <span aria-hidden="true">{sportEmoji(game.sport)}</span>
       <span className="font-medium text-foreground">{leagueLabel(game.league)}</span>
-      <span className="capitalize">{game.sport}</span>
+      <span>{sportLabel(i18n, game.sport)}</span>
     </span>
   );
 }

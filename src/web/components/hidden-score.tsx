@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EyeOff } from "lucide-react";
 import { cn } from "@web/lib/cn";
 
@@ -14,16 +15,19 @@ export function HiddenScore({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn("inline-flex items-center gap-1.5 text-muted-foreground", className)}
       data-testid="score-hidden"
     >
       <EyeOff className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      <span className={cn("whitespace-nowrap", compact ? "text-xs" : "text-sm")}>Score hidden</span>
+      <span className={cn("whitespace-nowrap", compact ? "text-xs" : "text-sm")}>
+        <Trans>Score hidden</Trans>
+      </span>
       <button
         type="button"
-        aria-label="Reveal score"
+        aria-label={t`Reveal score`}
         onClick={(e) => {
           // cards and ticker items may be links: revealing must not navigate
           e.preventDefault();
@@ -36,7 +40,7 @@ export function HiddenScore({
           compact ? "text-xs" : "text-sm",
         )}
       >
-        Reveal
+        <Trans>Reveal</Trans>
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 
 /** What PagedGrid needs of an infinite query, with its pages already flattened into items. */
@@ -27,26 +28,31 @@ export function PagedGrid<T extends { id: number }>({
   skeleton,
   empty,
   placeholders = 3,
-  moreLabel = `Load more ${noun}`,
+  moreLabel,
   narrow = false,
 }: {
   list: PagedList<T>;
-  /** Plural, lower case: "events" (used in the loading label, the error and the more button). */
+  /**
+   * Plural, lower case, without an article, in the active language: "events" (used in the
+   * loading label, the error and the more button).
+   */
   noun: string;
   renderItem: (item: T) => React.ReactNode;
   skeleton: React.ReactNode;
   empty: React.ReactNode;
   placeholders?: number;
+  /** The more button's text; "Load more <noun>" when not given. */
   moreLabel?: string;
   /** Two columns at most (inside a page column). */
   narrow?: boolean;
 }) {
-  const cols = narrow
+  const { t } = useLingui();
+  const gridClassName = narrow
     ? "grid grid-cols-1 gap-4 sm:grid-cols-2"
     : "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
   if (list.isPending)
     return (
-      <div className={cols} aria-busy="true" aria-label={`Loading ${noun}`}>
+      <div className={gridClassName} aria-busy="true" aria-label={t`Loading ${noun}`}>
         {Array.from({ length: placeholders }, (_, i) => (
           <React.Fragment key={i}>{skeleton}</React.Fragment>
         ))}
@@ -55,16 +61,16 @@ export function PagedGrid<T extends { id: number }>({
   if (list.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load {noun}.{" "}
+        <Trans>Could not load {noun}.</Trans>{" "}
         <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </p>
     );
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <>
-      <div className={cols}>
+      <div className={gridClassName}>
         {list.items.map((item) => (
           <React.Fragment key={item.id}>{renderItem(item)}</React.Fragment>
         ))}
@@ -72,7 +78,7 @@ export function PagedGrid<T extends { id: number }>({
       {list.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : moreLabel}
+            {list.isFetchingNextPage ? t`Loading...` : (moreLabel ?? t`Load more ${noun}`)}
           </Button>
         </div>
       ) : null}

@@ -1,11 +1,11 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Flag } from "lucide-react";
 import {
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_THANKS,
   createReportSchema,
@@ -18,6 +18,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import { REPORT_REASON_MESSAGES } from "@web/lib/i18n/report-reasons";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 import { toastError } from "@web/lib/toast-error";
 
 type FormIn = z.input<typeof createReportSchema>;
@@ -38,6 +40,9 @@ export function ReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n, t } = useLingui();
+  // The thanks and the schema's messages are the API's English texts (their catalogue).
+  const translate = useTranslateMessage();
   const form = useForm<FormIn, unknown, CreateReportInput>({
     resolver: zodResolver(createReportSchema),
     defaultValues: { subject, reason: undefined, details: "" },
@@ -45,11 +50,11 @@ export function ReportDialog({
   const send = useApiMutation<unknown, CreateReportInput>({
     mutationFn: (body) => apiRequest("POST", "/api/reports", body),
     onSuccess: () => {
-      toast({ title: REPORT_THANKS });
+      toast({ title: translate(REPORT_THANKS) });
       onOpenChange(false);
       form.reset();
     },
-    onError: (err) => toastError(err, "Could not send the report"),
+    onError: (err) => toastError(err, t`Could not send the report`),
   });
   const reasonError = form.formState.errors.reason?.message;
   const detailsError = form.formState.errors.details?.message;
@@ -58,9 +63,11 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Report {what}</DialogTitle>
+          <DialogTitle>
+            <Trans>Report {what}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Our moderators review every report. The person you report is not told who reported them.
+            <Trans>Our moderators review every report. The person you report is not told who reported them.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form
@@ -72,36 +79,38 @@ export function ReportDialog({
             className="grid grid-cols-1 gap-2"
             aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}
           >
-            <legend className="mb-2 text-sm font-medium">Why are you reporting it?</legend>
+            <legend className="mb-2 text-sm font-medium">
+              <Trans>Why are you reporting it?</Trans>
+            </legend>
             {REPORT_REASONS.map((reason) => (
               <label
                 key={reason}
                 className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
               >
                 <input type="radio" value={reason} className="h-4 w-4 accent-primary" {...form.register("reason")} />
-                {REPORT_REASON_LABELS[reason]}
+                {i18n._(REPORT_REASON_MESSAGES[reason])}
               </label>
             ))}
             {reasonError ? (
               <p id={`${idBase}-reason-error`} className="text-sm text-destructive">
-                {reasonError}
+                {translate(reasonError)}
               </p>
             ) : null}
           </fieldset>
-          <FormField id={`${idBase}-details`} label="Details (optional)" error={detailsError}>
+          <FormField id={`${idBase}-details`} label={t`Details (optional)`} error={detailsError}>
             <Textarea
               rows={3}
               maxLength={REPORT_DETAILS_MAX}
-              placeholder="Anything that helps the moderators"
+              placeholder={t`Anything that helps the moderators`}
               {...form.register("details")}
             />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending…" : "Send report"}
+              {send.isPending ? t`Sending…` : t`Send report`}
             </Button>
           </div>
         </form>
@@ -136,7 +145,11 @@ export function ReportButton({
         onClick={() => setOpen(true)}
       >
         <Flag />
-        {showText ? <span>Report</span> : null}
+        {showText ? (
+          <span>
+            <Trans>Report</Trans>
+          </span>
+        ) : null}
       </Button>
       {open ? <ReportDialog subject={subject} what={what} open={open} onOpenChange={setOpen} /> : null}
     </>

@@ -1,17 +1,15 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Share2 } from "lucide-react";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 
-/** What the share control says (kept together for translation). */
-export const SHARE_TEXTS = {
-  label: "Share",
-  /** The accessible name: "Share Derby night". */
-  labelFor: (what: string) => `Share ${what}`,
-  copied: "Link copied",
-  copiedHint: "Paste it anywhere to share it.",
-  failed: "Could not copy the link",
-  failedHint: "Copy it from the address bar instead.",
-} as const;
+// The toasts of sharePage, which runs outside React (read in the language active when shown).
+const COPIED = msg`Link copied`;
+const COPIED_HINT = msg`Paste it anywhere to share it.`;
+const FAILED = msg`Could not copy the link`;
+const FAILED_HINT = msg`Copy it from the address bar instead.`;
 
 export interface ShareTarget {
   /** The app path of the page to share ("/events/12"); the link is made absolute here. */
@@ -39,9 +37,9 @@ export async function sharePage({ path, title, text }: ShareTarget): Promise<voi
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: SHARE_TEXTS.copied, description: SHARE_TEXTS.copiedHint });
+    toast({ title: i18n._(COPIED), description: i18n._(COPIED_HINT) });
   } catch {
-    toast({ title: SHARE_TEXTS.failed, description: SHARE_TEXTS.failedHint, variant: "destructive" });
+    toast({ title: i18n._(FAILED), description: i18n._(FAILED_HINT), variant: "destructive" });
   }
 }
 
@@ -60,16 +58,18 @@ export function ShareButton({
   size?: ButtonProps["size"];
   className?: string;
 }) {
+  const { t } = useLingui();
+  const what = target.title;
   return (
     <Button
       variant={variant}
       size={size}
       className={className}
-      aria-label={SHARE_TEXTS.labelFor(target.title)}
+      aria-label={t`Share ${what}`}
       onClick={() => void sharePage(target)}
     >
       <Share2 aria-hidden="true" />
-      {showLabel ? SHARE_TEXTS.label : null}
+      {showLabel ? t`Share` : null}
     </Button>
   );
 }

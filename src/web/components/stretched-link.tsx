@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
 import { cn } from "@web/lib/cn";
 
@@ -29,6 +30,9 @@ export const STRETCHED_LINK_CARD = "relative [&>*:not(a)]:pointer-events-none [&
 /** The game centre of a game. */
 export const gamePath = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
 
-/** "Boston Celtics at Los Angeles Lakers": how a link to a game reads. */
-export const gameLinkLabel = (game: { homeTeam: { name: string }; awayTeam: { name: string } }) =>
-  `${game.awayTeam.name} at ${game.homeTeam.name}: game centre`;
+/** "Boston Celtics at Los Angeles Lakers: game centre": how a link to a game reads (called while rendering). */
+export const gameLinkLabel = (game: { homeTeam: { name: string }; awayTeam: { name: string } }) => {
+  const away = game.awayTeam.name;
+  const home = game.homeTeam.name;
+  return t`${away} at ${home}: game centre`;
+};

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly bodyText: string,
   ) {
     super(`${status}: ${bodyText}`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, not a text
     this.name = "ApiError";
   }
   /** The server's human-readable `message` (or multipart `error`), when the body carries one. */

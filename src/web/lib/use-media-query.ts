@@ -1,10 +1,12 @@
 import * as React from "react";
 
 /** Tailwind's default breakpoints, as media queries (the layouts switch at the same widths as the classes). */
+/* eslint-disable lingui/no-unlocalized-strings -- media queries, not texts */
 export const MEDIA = {
   md: "(min-width: 768px)",
   lg: "(min-width: 1024px)",
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Whether a media query matches, following changes (rotation, a resized window). For layouts that

@@ -13,3 +13,9 @@ if (dom) {
   for (const name of ["localStorage", "sessionStorage"] as const)
     Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
+
+// Components and helpers under test read their texts through Lingui (docs/decisions/0980): English
+// is active, and the macros keep each message's English text outside production builds, so the
+// tests read the same English as the catalogue's without loading it.
+import { i18n } from "@lingui/core";
+i18n.loadAndActivate({ locale: "en", messages: {} });

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Outlet } from "react-router";
 import { useAuth } from "@web/lib/session";
 import { InstallCard, OfflineBanner, useApiCacheOwner } from "@web/features/pwa";
@@ -24,7 +25,7 @@ export function AppLayout() {
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
           >
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <Header />
           {signedInShell ? <LiveTicker enabled={user !== null} /> : null}

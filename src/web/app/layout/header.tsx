@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LogOut, ShieldCheck, Trophy, User } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -20,18 +21,27 @@ import { HEADER_NAV, LEADERBOARDS_NAV, STANDINGS_NAV } from "./nav-items";
 import { useSignedInShell } from "./signed-in-shell";
 
 export function Header() {
+  const { i18n, t } = useLingui();
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
   const signedInShell = useSignedInShell();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary" aria-label="FanZone home">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary"
+          aria-label={t`FanZone home`}
+        >
           <Trophy className="h-6 w-6" aria-hidden="true" />
           <span>FanZone</span>
         </Link>
         {signedInShell ? (
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          // Scrolls sideways rather than pushing the menus off screen when the labels run long (es, fr).
+          <nav
+            aria-label={t`Main`}
+            className="hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto [scrollbar-width:none] md:flex"
+          >
             {HEADER_NAV.map((item) => (
               <NavLink
                 key={item.to}
@@ -47,7 +57,7 @@ export function Header() {
                   )
                 }
               >
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             ))}
           </nav>
@@ -55,7 +65,7 @@ export function Header() {
           <div className="flex-1" />
         )}
         {user ? (
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <SearchField />
             <NotificationBell />
             {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links
@@ -64,7 +74,7 @@ export function Header() {
               <DropdownMenuTrigger asChild>
                 <button
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  aria-label="User menu"
+                  aria-label={t`User menu`}
                 >
                   <UserAvatar user={user} className="h-9 w-9" />
                 </button>
@@ -78,18 +88,18 @@ export function Header() {
                 </DropdownMenuLabel>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => navigate("/profile")}>
-                  <User /> Profile
+                  <User /> <Trans>Profile</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(STANDINGS_NAV.to)}>
-                  <STANDINGS_NAV.icon /> {STANDINGS_NAV.label}
+                  <STANDINGS_NAV.icon /> {i18n._(STANDINGS_NAV.label)}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(LEADERBOARDS_NAV.to)}>
-                  <LEADERBOARDS_NAV.icon /> {LEADERBOARDS_NAV.label}
+                  <LEADERBOARDS_NAV.icon /> {i18n._(LEADERBOARDS_NAV.label)}
                 </DropdownMenuItem>
                 <InstallAppMenuItem />
                 {user.isAdmin ? (
                   <DropdownMenuItem onSelect={() => navigate("/admin/reports")}>
-                    <ShieldCheck /> Moderation
+                    <ShieldCheck /> <Trans>Moderation</Trans>
                   </DropdownMenuItem>
                 ) : null}
                 <DropdownMenuItem
@@ -98,7 +108,7 @@ export function Header() {
                     navigate("/login");
                   }}
                 >
-                  <LogOut /> Sign out
+                  <LogOut /> <Trans>Sign out</Trans>
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -107,7 +117,9 @@ export function Header() {
           <Skeleton className="ml-auto h-9 w-9 rounded-full" />
         ) : (
           <Button asChild size="sm">
-            <Link to="/login">Sign in</Link>
+            <Link to="/login">
+              <Trans>Sign in</Trans>
+            </Link>
           </Button>
         )}
       </div>

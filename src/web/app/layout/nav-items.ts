@@ -11,10 +11,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Shown with `i18n._(label)`: the list is built once, the language may change. */
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Only where the header has room (lg and up); the user menu carries it on smaller screens. */
   wide?: boolean;
@@ -22,14 +25,14 @@ export interface NavItem {
 
 /** Desktop header links (SPEC §2). */
 export const HEADER_NAV: NavItem[] = [
-  { to: "/", label: "Dashboard", icon: Home },
-  { to: "/posts", label: "Posts", icon: MessageSquare },
-  { to: "/communities", label: "Communities", icon: Users },
-  { to: "/events", label: "Events", icon: Calendar },
-  { to: "/scores", label: "Scores", icon: Trophy },
-  { to: "/sports", label: "All Sports", icon: LayoutGrid },
-  { to: "/standings", label: "Standings", icon: ListOrdered, wide: true },
-  { to: "/leaderboards", label: "Leaderboards", icon: Medal, wide: true },
+  { to: "/", label: msg`Dashboard`, icon: Home },
+  { to: "/posts", label: msg`Posts`, icon: MessageSquare },
+  { to: "/communities", label: msg`Communities`, icon: Users },
+  { to: "/events", label: msg`Events`, icon: Calendar },
+  { to: "/scores", label: msg`Scores`, icon: Trophy },
+  { to: "/sports", label: msg`All Sports`, icon: LayoutGrid },
+  { to: "/standings", label: msg`Standings`, icon: ListOrdered, wide: true },
+  { to: "/leaderboards", label: msg`Leaderboards`, icon: Medal, wide: true },
 ];
 
 /** The pick'em leaderboards: in the header on wide screens, in the user menu everywhere. */
@@ -38,13 +41,17 @@ export const LEADERBOARDS_NAV = HEADER_NAV.find((i) => i.to === "/leaderboards")
 /** League tables: in the header on wide screens, in the user menu everywhere. */
 export const STANDINGS_NAV = HEADER_NAV.find((i) => i.to === "/standings")!;
 
-/** Mobile bottom bar (SPEC §2), plus Search: one tap to the search page on phones. */
+/**
+ * Mobile bottom bar (SPEC §2), plus Search: one tap to the search page on phones. Seven labels
+ * share a 390 px bar, so they have their own messages (context "bottom bar"): translators can
+ * pick the short word there that the roomier header would not need.
+ */
 export const BOTTOM_NAV: NavItem[] = [
-  { to: "/", label: "Home", icon: Home },
-  { to: "/posts", label: "Posts", icon: MessageSquare },
-  { to: "/scores", label: "Scores", icon: Trophy },
-  { to: "/events", label: "Events", icon: Calendar },
-  { to: "/communities", label: "Communities", icon: Users },
-  { to: "/profile", label: "Profile", icon: User },
-  { to: "/search", label: "Search", icon: Search },
+  { to: "/", label: msg({ message: "Home", context: "bottom bar" }), icon: Home },
+  { to: "/posts", label: msg({ message: "Posts", context: "bottom bar" }), icon: MessageSquare },
+  { to: "/scores", label: msg({ message: "Scores", context: "bottom bar" }), icon: Trophy },
+  { to: "/events", label: msg({ message: "Events", context: "bottom bar" }), icon: Calendar },
+  { to: "/communities", label: msg({ message: "Communities", context: "bottom bar" }), icon: Users },
+  { to: "/profile", label: msg({ message: "Profile", context: "bottom bar" }), icon: User },
+  { to: "/search", label: msg({ message: "Search", context: "bottom bar" }), icon: Search },
 ];

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +8,8 @@ import { RouteFallback } from "./route-fallback";
 interface State {
   error: Error | null;
 }
+
+// Its texts are in the sign-in catalogue (lingui.config.ts): the sign-in pages use it too.
 
 /** Catches a page that fails to render or whose chunk fails to load (e.g. after a deploy). */
 class PageErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
@@ -22,11 +25,15 @@ class PageErrorBoundary extends React.Component<{ children: React.ReactNode }, S
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
         <AlertTriangle className="h-10 w-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">This page could not be loaded</h1>
+        <h1 className="text-xl font-semibold">
+          <Trans>This page could not be loaded</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          Check your connection, or reload to get the latest version of FanZone.
+          <Trans>Check your connection, or reload to get the latest version of FanZone.</Trans>
         </p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useAuth } from "@web/lib/session";
 import { ReportQueue } from "@web/features/moderation";
 import NotFoundPage from "./not-found";
@@ -10,9 +11,11 @@ export default function AdminReportsPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 p-4 md:p-6">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Reports</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Trans>Reports</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          Each card is one reported item with every open report on it. A decision closes them all.
+          <Trans>Each card is one reported item with every open report on it. A decision closes them all.</Trans>
         </p>
       </div>
       <ReportQueue />

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Calendar, CalendarPlus, Heart, Search, Users, UserPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -10,9 +12,9 @@ import { LatestNewsCard } from "@web/features/news";
 import { FavoriteTeamsList } from "@web/features/teams";
 
 const tiles = [
-  { to: "/events", title: "Upcoming Events", text: "Find a watch party", icon: Calendar },
-  { to: "/communities", title: "Communities", text: "Meet fans like you", icon: Users },
-  { to: "/profile", title: "Following Teams", text: "Your favorite teams", icon: Heart },
+  { to: "/events", title: msg`Upcoming Events`, text: msg`Find a watch party`, icon: Calendar },
+  { to: "/communities", title: msg`Communities`, text: msg`Meet fans like you`, icon: Users },
+  { to: "/profile", title: msg`Following Teams`, text: msg`Your favorite teams`, icon: Heart },
 ] as const;
 
 /**
@@ -23,21 +25,27 @@ const tiles = [
  */
 export default function HomePage() {
   const { user } = useAuth();
+  const { i18n, t } = useLingui();
+  const firstName = user?.firstName;
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 p-4 md:p-6">
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-gradient-to-r from-blue-700 via-indigo-600 to-purple-600 p-6 text-white shadow-md">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">
-            {user ? `Welcome back, ${user.firstName}!` : "Welcome back!"}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold [overflow-wrap:anywhere] md:text-3xl">
+            {firstName ? <Trans>Welcome back, {firstName}!</Trans> : <Trans>Welcome back!</Trans>}
           </h1>
-          <p className="text-white/85">Here's what's happening with your teams and communities.</p>
+          <p className="text-white/85">
+            <Trans>Here's what's happening with your teams and communities.</Trans>
+          </p>
         </div>
         <Button asChild variant="secondary">
-          <Link to="/profile">Edit Profile</Link>
+          <Link to="/profile">
+            <Trans>Edit Profile</Trans>
+          </Link>
         </Button>
       </section>
 
-      <nav aria-label="Shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <nav aria-label={t`Shortcuts`} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (
           <Link
             key={to}
@@ -47,9 +55,9 @@ export default function HomePage() {
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <span>
-              <span className="block font-semibold group-hover:text-primary">{title}</span>
-              <span className="block text-sm text-muted-foreground">{text}</span>
+            <span className="min-w-0">
+              <span className="block font-semibold group-hover:text-primary">{i18n._(title)}</span>
+              <span className="block text-sm text-muted-foreground">{i18n._(text)}</span>
             </span>
           </Link>
         ))}
@@ -62,8 +70,9 @@ export default function HomePage() {
 
 /** Where the cards come, while the session is checked. */
 function DashboardPlaceholder() {
+  const { t } = useLingui();
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3" role="status" aria-label="Loading">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3" role="status" aria-label={t`Loading`}>
       <Skeleton className="h-48 w-full lg:col-span-2" />
       <Skeleton className="h-48 w-full" />
     </div>
@@ -82,11 +91,13 @@ function Dashboard({ userId }: { userId: number }) {
         <MyCommunitiesCard userId={userId} />
         <Card data-testid="favorite-teams-card">
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-            <CardTitle className="flex items-center gap-2">
-              <Heart className="h-5 w-5 text-primary" aria-hidden="true" /> Favorite Teams
+            <CardTitle className="flex min-w-0 items-center gap-2">
+              <Heart className="h-5 w-5 text-primary" aria-hidden="true" /> <Trans>Favorite Teams</Trans>
             </CardTitle>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/profile">Edit</Link>
+              <Link to="/profile">
+                <Trans>Edit</Trans>
+              </Link>
             </Button>
           </CardHeader>
           <CardContent>
@@ -95,22 +106,24 @@ function Dashboard({ userId }: { userId: number }) {
         </Card>
         <Card data-testid="quick-actions">
           <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
+            <CardTitle>
+              <Trans>Quick Actions</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-2">
             <Button asChild variant="outline" className="justify-start">
               <Link to="/events?create=1">
-                <CalendarPlus /> Create Event
+                <CalendarPlus /> <Trans>Create Event</Trans>
               </Link>
             </Button>
             <Button asChild variant="outline" className="justify-start">
               <Link to="/events">
-                <Search /> Find Events
+                <Search /> <Trans>Find Events</Trans>
               </Link>
             </Button>
             <Button asChild variant="outline" className="justify-start">
               <Link to="/communities?create=1">
-                <UserPlus /> Start Community
+                <UserPlus /> <Trans>Start Community</Trans>
               </Link>
             </Button>
           </CardContent>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Avatar as A } from "radix-ui";
 import { cn } from "@web/lib/cn";
 
@@ -30,10 +31,11 @@ export function UserAvatar({
   user: { firstName?: string | null; lastName?: string | null; username?: string | null; avatar?: string | null };
   className?: string;
 }) {
+  const { t } = useLingui();
   const initials =
     `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase() ||
     (user.username?.[0] ?? "?").toUpperCase();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || "User";
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || t`User`;
   return (
     <Avatar className={className}>
       {user.avatar ? <AvatarImage src={user.avatar} alt={name} /> : null}

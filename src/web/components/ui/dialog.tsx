@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans } from "@lingui/react/macro";
 import { Dialog as D } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
@@ -20,7 +21,9 @@ export function DialogContent({ className, children, ...props }: React.Component
         {children}
         <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X className="h-4 w-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </D.Close>
       </D.Content>
     </D.Portal>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ExternalLink, Newspaper } from "lucide-react";
 import { DASHBOARD_LIMITS } from "@shared/limits";
 import { EXTERNAL_NEWS_URL } from "@shared/news";
@@ -14,13 +15,15 @@ export function LatestNewsCard() {
   return (
     <Card data-testid="latest-news-card">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="flex items-center gap-2">
-          <Newspaper className="h-5 w-5 text-primary" aria-hidden="true" /> Latest Sports News
+        <CardTitle className="flex min-w-0 items-center gap-2">
+          <Newspaper className="h-5 w-5 text-primary" aria-hidden="true" /> <Trans>Latest Sports News</Trans>
         </CardTitle>
         <Button asChild size="sm" variant="outline">
           <a href={EXTERNAL_NEWS_URL} target="_blank" rel="noopener noreferrer">
-            View All <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <Trans>View All</Trans> <ExternalLink aria-hidden="true" />
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </Button>
       </CardHeader>
@@ -28,7 +31,9 @@ export function LatestNewsCard() {
         {q.isPending ? (
           Array.from({ length: DASHBOARD_LIMITS.news }, (_, i) => <Skeleton key={i} className="h-20 w-full" />)
         ) : items.length === 0 ? (
-          <p className="py-2 text-sm text-muted-foreground">No news available at the moment.</p>
+          <p className="py-2 text-sm text-muted-foreground">
+            <Trans>No news available at the moment.</Trans>
+          </p>
         ) : (
           items.map((a) => <NewsCard key={a.id} article={a} compact />)
         )}

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import type { NewsArticle } from "@shared/schemas/news";
 import { isBreaking } from "@shared/news";
 import { relativeTime } from "@shared/relative-time";
@@ -10,7 +12,9 @@ import { cn } from "@web/lib/cn";
  * the relative time speaks of minutes or hours. No like or comment counts: news has none.
  */
 export function NewsCard({ article, compact = false, now }: { article: NewsArticle; compact?: boolean; now?: number }) {
-  const when = relativeTime(article.publishedAt, now);
+  const { i18n } = useLingui();
+  const when = relativeTime(article.publishedAt, now, i18n.locale as Locale);
+  const author = article.author;
   return (
     <article
       className={cn("flex gap-3 rounded-md border p-3", compact ? "items-start" : "flex-col sm:flex-row")}
@@ -29,7 +33,11 @@ export function NewsCard({ article, compact = false, now }: { article: NewsArtic
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {isBreaking(when) ? <Badge variant="live">BREAKING</Badge> : null}
+          {isBreaking(article.publishedAt, now) ? (
+            <Badge variant="live">
+              <Trans>BREAKING</Trans>
+            </Badge>
+          ) : null}
           <time dateTime={article.publishedAt}>{when}</time>
         </div>
         <h3 className={cn("font-semibold leading-snug", compact ? "line-clamp-2 text-sm" : "text-base")}>
@@ -41,7 +49,9 @@ export function NewsCard({ article, compact = false, now }: { article: NewsArtic
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-          <span>By {article.author}</span>
+          <span>
+            <Trans>By {author}</Trans>
+          </span>
           {article.sourceUrl ? (
             <a
               href={article.sourceUrl}
@@ -49,8 +59,10 @@ export function NewsCard({ article, compact = false, now }: { article: NewsArtic
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
-              Source <ExternalLink className="h-3 w-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <Trans>Source</Trans> <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : null}
         </div>

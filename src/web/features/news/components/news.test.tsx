@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import type * as React from "react";
+import { cleanup, render as renderDom, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { messages as spanish } from "../../../locales/es/app.po";
 import type { NewsArticle } from "@shared/schemas/news";
 import { NewsCard } from "./news-card";
 import { LatestNewsCard } from "./latest-news-card";
@@ -23,7 +27,11 @@ const article = (id: string, minutesAgo: number): NewsArticle => ({
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  i18n.activate("en");
 });
+
+/** The app's language provider around `ui` (English is active: test/setup.ts). */
+const render = (ui: React.ReactNode) => renderDom(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe("News card", () => {
   it("shows title, summary, author, source link and relative time; BREAKING only for minutes or hours", () => {
@@ -40,6 +48,16 @@ describe("News card", () => {
     render(<NewsCard article={article("b", 3 * 24 * 60)} now={NOW} />);
     expect(screen.queryByText("BREAKING")).toBeNull();
     expect(screen.getByText("3 days ago")).toBeTruthy();
+  });
+
+  it("reads in the active language, BREAKING included", () => {
+    i18n.load("es", spanish);
+    i18n.activate("es");
+    render(<NewsCard article={article("a", 5)} now={NOW} />);
+    const card = screen.getByTestId("news-card");
+    expect(within(card).getByText("ÚLTIMA HORA")).toBeTruthy();
+    expect(within(card).getByText("hace 5 minutos")).toBeTruthy();
+    expect(within(card).getByText("Por Dana Whitfield")).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Search } from "lucide-react";
 import { SEARCH_QUERY_MAX } from "@shared/limits";
@@ -7,21 +8,17 @@ import { Input } from "@web/components/ui/input";
 import { searchPath } from "../api/search";
 import { useSearchHotkey } from "../lib/search-hotkey";
 
-export const SEARCH_FIELD_TEXTS = {
-  label: "Search FanZone",
-  placeholder: "Search teams, fans…",
-  shortcut: "/",
-  open: "Search",
-} as const;
-
 /** The input id the shortcuts focus (the /search page's own field has its own). */
 const FIELD_ID = "header-search";
+/** The shortcuts, as aria-keyshortcuts names them (useSearchHotkey). */
+const KEY_SHORTCUTS = "/ Control+K Meta+K";
 
 /**
  * The header's search: a field on wide screens, a button to /search on narrower ones. "/" or
  * Ctrl/Cmd-K focuses the field, or opens /search where the field is not shown (or already on it).
  */
 export function SearchField() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [text, setText] = React.useState("");
@@ -53,9 +50,9 @@ export function SearchField() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={SEARCH_FIELD_TEXTS.placeholder}
-          aria-label={SEARCH_FIELD_TEXTS.label}
-          aria-keyshortcuts="/ Control+K Meta+K"
+          placeholder={t`Search teams, fans…`}
+          aria-label={t`Search FanZone`}
+          aria-keyshortcuts={KEY_SHORTCUTS}
           maxLength={SEARCH_QUERY_MAX}
           className="h-9 pl-8 pr-7"
         />
@@ -63,11 +60,11 @@ export function SearchField() {
           className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded border px-1 text-[10px] text-muted-foreground"
           aria-hidden="true"
         >
-          {SEARCH_FIELD_TEXTS.shortcut}
+          /
         </kbd>
       </form>
       <Button asChild variant="ghost" size="icon" className="xl:hidden">
-        <Link to="/search" aria-label={SEARCH_FIELD_TEXTS.open} aria-keyshortcuts="/ Control+K Meta+K">
+        <Link to="/search" aria-label={t`Search`} aria-keyshortcuts={KEY_SHORTCUTS}>
           <Search aria-hidden="true" />
         </Link>
       </Button>

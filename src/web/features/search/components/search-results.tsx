@@ -1,26 +1,18 @@
 import type * as React from "react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Calendar, Lock, MapPin, SearchX, Users } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import type { SearchResults as Results } from "@shared/schemas/search";
 import { leagueLabel } from "@shared/leagues";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { sportEmoji } from "@shared/sport-emoji";
 import { EmptyState } from "@web/components/empty-state";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatEventDate } from "@web/lib/event-format";
-
-export const SEARCH_RESULTS_TEXTS = {
-  teams: "Teams",
-  people: "People",
-  communities: "Communities",
-  events: "Events",
-  members: (n: number) => (n === 1 ? "1 member" : `${n} members`),
-  privateCommunity: "Private community",
-  past: "Past",
-  noneTitle: (q: string) => `Nothing found for “${q}”`,
-  noneHints: ["Check the spelling, or try a shorter word: a team, a fan's name, a community or an event."],
-} as const;
-const T = SEARCH_RESULTS_TEXTS;
+import { sportLabel } from "@web/lib/i18n/sport-names";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 
 function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -39,20 +31,32 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-const rowClass = "flex min-w-0 items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted";
+const rowClassName = "flex min-w-0 items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted";
 
 /** The hits of a search in their groups (a group with no hit is left out). */
 export function SearchResults({ results }: { results: Results }) {
+  const { i18n, t } = useLingui();
+  const timeZone = useTimeZone();
+  const locale = i18n.locale as Locale;
   const { teams, people, communities, events } = results;
+  const q = results.q;
+  const members = (count: number) => t`${plural(count, { one: "# member", other: "# members" })}`;
   if (!teams.length && !people.length && !communities.length && !events.length)
-    return <EmptyState icon={SearchX} title={T.noneTitle(results.q)} hints={[...T.noneHints]} testId="search-empty" />;
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t`Nothing found for “${q}”`}
+        hints={[t`Check the spelling, or try a shorter word: a team, a fan's name, a community or an event.`]}
+        testId="search-empty"
+      />
+    );
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {teams.length ? (
-        <Group id="teams" title={T.teams}>
+        <Group id="teams" title={t`Teams`}>
           {teams.map((t) => (
             <li key={t.id}>
-              <Link to={`/teams/${t.id}`} className={rowClass}>
+              <Link to={`/teams/${t.id}`} className={rowClassName}>
                 <img src={t.logo} alt="" className="h-8 w-8 shrink-0" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{t.name}</span>
@@ -66,10 +70,10 @@ export function SearchResults({ results }: { results: Results }) {
         </Group>
       ) : null}
       {people.length ? (
-        <Group id="people" title={T.people}>
+        <Group id="people" title={t`People`}>
           {people.map((p) => (
             <li key={p.id}>
-              <Link to={`/users/${p.id}`} className={rowClass}>
+              <Link to={`/users/${p.id}`} className={rowClassName}>
                 <UserAvatar user={p} className="h-8 w-8" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">
@@ -86,10 +90,10 @@ export function SearchResults({ results }: { results: Results }) {
         </Group>
       ) : null}
       {communities.length ? (
-        <Group id="communities" title={T.communities}>
+        <Group id="communities" title={t`Communities`}>
           {communities.map((c) => (
             <li key={c.id}>
-              <Link to={`/communities/${c.id}`} className={rowClass}>
+              <Link to={`/communities/${c.id}`} className={rowClassName}>
                 <span
                   className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-muted"
                   aria-hidden="true"
@@ -100,11 +104,12 @@ export function SearchResults({ results }: { results: Results }) {
                   <span className="flex items-center gap-1 truncate font-medium">
                     {c.name}
                     {c.isPrivate ? (
-                      <Lock role="img" aria-label={T.privateCommunity} className="h-3.5 w-3.5 shrink-0" />
+                      <Lock role="img" aria-label={t`Private community`} className="h-3.5 w-3.5 shrink-0" />
                     ) : null}
                   </span>
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    {sportName(c.sport)} · <Users className="h-3 w-3" aria-hidden="true" /> {T.members(c.memberCount)}
+                    {sportLabel(i18n, c.sport)} · <Users className="h-3 w-3" aria-hidden="true" />{" "}
+                    {members(c.memberCount)}
                   </span>
                 </span>
               </Link>
@@ -113,10 +118,10 @@ export function SearchResults({ results }: { results: Results }) {
         </Group>
       ) : null}
       {events.length ? (
-        <Group id="events" title={T.events}>
+        <Group id="events" title={t`Events`}>
           {events.map((e) => (
             <li key={e.id}>
-              <Link to={`/events/${e.id}`} className={rowClass}>
+              <Link to={`/events/${e.id}`} className={rowClassName}>
                 <span
                   className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-muted"
                   aria-hidden="true"
@@ -127,8 +132,8 @@ export function SearchResults({ results }: { results: Results }) {
                   <span className="block truncate font-medium">{e.title}</span>
                   <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                     <time dateTime={e.eventDate} className="shrink-0">
-                      {e.isPast ? `${T.past} · ` : ""}
-                      {formatEventDate(e.eventDate)}
+                      {e.isPast ? <>{t`Past`} · </> : null}
+                      {formatEventDate(e.eventDate, locale, timeZone)}
                     </time>
                     · <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
                     <span className="truncate">{e.location}</span>
