@@ -19,13 +19,13 @@ const OTHER_STATUS: Record<string, MessageDescriptor> = {
 };
 
 /** "Postponed", "Aplazado", "Reporté"; a word we do not know stays as the provider wrote it. */
-export function otherStatusText(detail: string, i18n: I18n): string {
+function otherStatusText(detail: string, i18n: I18n): string {
   const known = OTHER_STATUS[detail.trim().toLowerCase()];
   return known ? i18n._(known) : detail;
 }
 
 /** Kick-off in the viewer's zone ("7:30 PM", "Sat 7:30 PM", more than a day away with the zone), or TBD. */
-export function kickOffText(iso: string | null, i18n: I18n, timeZone: string, now = new Date()): string {
+function kickOffText(iso: string | null, i18n: I18n, timeZone: string, now = new Date()): string {
   const d = iso ? new Date(iso) : null;
   if (!d || Number.isNaN(d.getTime())) return i18n._(msg`TBD`);
   return formatKickOff(d, now, i18n.locale as Locale, timeZone);
