@@ -32,6 +32,16 @@ export const TRANSLATED_FILES = [
   "src/web/lib/**",
   "src/web/features/search/**",
   "src/web/features/news/**",
+  "src/web/features/live/**",
+  "src/web/features/games/**",
+  "src/web/features/teams/**",
+  "src/web/features/standings/**",
+  "src/web/app/routes/scores.tsx",
+  "src/web/app/routes/sports.tsx",
+  "src/web/app/routes/game.tsx",
+  "src/web/app/routes/team.tsx",
+  "src/web/app/routes/standings.tsx",
+  "src/web/app/routes/leaderboards.tsx",
 ];
 
 /** Strings that are not texts for people: class names, ids, routes, keys, units of CSS. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@web/components/load-error";
@@ -24,7 +25,7 @@ function BackToScores() {
   return (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to="/scores">
-        <ArrowLeft aria-hidden="true" /> Live Scores
+        <ArrowLeft aria-hidden="true" /> <Trans>Live Scores</Trans>
       </Link>
     </Button>
   );
@@ -32,6 +33,7 @@ function BackToScores() {
 
 /** The game centre (/games/:id): the score and its story, the match thread, watch parties and pick'em. */
 export default function GamePage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const gameId = useParams().gameId ?? "";
   const game = useGame(gameId);
@@ -44,9 +46,11 @@ export default function GamePage() {
       <div className="mx-auto grid max-w-6xl gap-4 p-4 md:p-6">
         <BackToScores />
         <div className="rounded-lg border border-dashed p-10 text-center" data-testid="game-not-found">
-          <h1 className="text-xl font-semibold">Game not found</h1>
+          <h1 className="text-xl font-semibold">
+            <Trans>Game not found</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">
-            This game is not on the board and was never recorded. The link may be wrong.
+            <Trans>This game is not on the board and was never recorded. The link may be wrong.</Trans>
           </p>
         </div>
       </div>
@@ -54,20 +58,17 @@ export default function GamePage() {
   const data = game.data;
   const hidden = data ? shield.isHidden(data) : false;
   const reveal = () => shield.reveal(gameId);
+  const away = data?.awayTeam.name;
+  const home = data?.homeTeam.name;
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
       <div className="flex items-center justify-between gap-2">
         <BackToScores />
-        {data ? (
-          <ShareButton
-            target={{ path: gamePath(gameId), title: `${data.awayTeam.name} at ${data.homeTeam.name}` }}
-            showLabel
-          />
-        ) : null}
+        {data ? <ShareButton target={{ path: gamePath(gameId), title: t`${away} at ${home}` }} showLabel /> : null}
       </div>
       {game.isError ? (
         <LoadError
-          what="this game"
+          what={t`this game`}
           onRetry={() => void game.refetch()}
           className="rounded-lg border border-destructive/40 p-4"
         />

@@ -1,4 +1,7 @@
 import * as React from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Trophy } from "lucide-react";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@shared/schemas/games";
 import { Label } from "@web/components/ui/label";
@@ -8,10 +11,11 @@ import { useAuth } from "@web/lib/session";
 import { useUserCommunities } from "@web/features/communities";
 import { LeaderboardTable } from "@web/features/games";
 
-const PERIOD_LABEL: Record<LeaderboardPeriod, string> = { week: "This week", season: "Season" };
+const PERIOD_LABEL: Record<LeaderboardPeriod, MessageDescriptor> = { week: msg`This week`, season: msg`Season` };
 
 /** Pick'em leaderboards (/leaderboards): friends or one of the viewer's communities, this week or the season. */
 export default function LeaderboardsPage() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const communities = useUserCommunities(user?.id, 100);
   const [scope, setScope] = React.useState("friends");
@@ -22,17 +26,19 @@ export default function LeaderboardsPage() {
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 p-4 md:p-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> Leaderboards
+          <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> <Trans>Leaderboards</Trans>
         </h1>
         <p className="text-sm text-muted-foreground">
-          Points from game predictions: 1 for the right winner, 3 for the exact score.
+          <Trans>Points from game predictions: 1 for the right winner, 3 for the exact score.</Trans>
         </p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border bg-card p-3">
         <div className="grid w-full gap-1.5 sm:w-64">
-          <Label htmlFor="leaderboard-scope">Ranking</Label>
+          <Label htmlFor="leaderboard-scope">
+            <Trans>Ranking</Trans>
+          </Label>
           <NativeSelect id="leaderboard-scope" value={scope} onChange={(e) => setScope(e.target.value)}>
-            <option value="friends">Friends</option>
+            <option value="friends">{t`Friends`}</option>
             {mine.map((c) => (
               <option key={c.id} value={`community:${c.id}`}>
                 {c.name}
@@ -40,7 +46,7 @@ export default function LeaderboardsPage() {
             ))}
           </NativeSelect>
         </div>
-        <div role="group" aria-label="Period" className="inline-flex gap-1 rounded-md bg-muted p-1">
+        <div role="group" aria-label={t`Period`} className="inline-flex gap-1 rounded-md bg-muted p-1">
           {LEADERBOARD_PERIODS.map((p) => (
             <button
               key={p}
@@ -52,7 +58,7 @@ export default function LeaderboardsPage() {
                 period === p && "bg-card text-foreground shadow-sm",
               )}
             >
-              {PERIOD_LABEL[p]}
+              {i18n._(PERIOD_LABEL[p])}
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SportFilter } from "@web/components/sport-filter";
 import { Activity } from "lucide-react";
 import type { Game } from "@shared/schemas/live";
@@ -22,19 +23,12 @@ import { useFavoriteTeams } from "@web/features/teams";
 
 const NO_GAMES: readonly Game[] = [];
 
-const TEXT = {
-  title: "Live Scores",
-  loading: "Loading games…",
-  liveNow: (n: number) => `${n} live now · updates arrive as they happen`,
-  sport: "Sport",
-  loadError: "Could not load scores. Try Refresh.",
-};
-
 /**
  * Live Scores (/scores): filters, league tabs and game cards that move with the live connection.
  * On phones the filters fold into a sheet opened from the tab row, so games fill the first screen.
  */
 export default function ScoresPage() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const scores = useLiveScores();
   const favorites = useFavoriteTeams(user?.id);
@@ -54,7 +48,7 @@ export default function ScoresPage() {
   const statusText = useLiveStatusText(scores.data ?? NO_GAMES, scores.dataUpdatedAt);
   const filters = (
     <>
-      <SportFilter value={sport} onChange={setSport} label={TEXT.sport} className="w-44 sm:w-44" />
+      <SportFilter value={sport} onChange={setSport} label={t`Sport`} className="w-44 sm:w-44" />
       <LeagueSelect value={league} onChange={setLeague} />
       <FavoritesSwitch checked={onlyFavorites} onChange={setFavoritesOnly} disabled={!hasFavorites} />
     </>
@@ -66,10 +60,20 @@ export default function ScoresPage() {
       <div className="flex items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="flex items-center gap-2 text-xl font-bold md:text-2xl">
-            <Activity className="h-6 w-6 text-live" aria-hidden="true" /> {TEXT.title}
+            <Activity className="h-6 w-6 text-live" aria-hidden="true" /> <Trans>Live Scores</Trans>
           </h1>
           <p className="truncate text-sm text-muted-foreground" data-testid={statusText ? "live-status" : undefined}>
-            {scores.isPending ? TEXT.loading : (statusText ?? TEXT.liveNow(liveCount))}
+            {scores.isPending ? (
+              <Trans>Loading games…</Trans>
+            ) : (
+              (statusText ?? (
+                <Plural
+                  value={liveCount}
+                  one="# live now · updates arrive as they happen"
+                  other="# live now · updates arrive as they happen"
+                />
+              ))
+            )}
           </p>
         </div>
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
@@ -82,14 +86,16 @@ export default function ScoresPage() {
           ))}
         </div>
       ) : scores.isError ? (
-        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">{TEXT.loadError}</p>
+        <p className="rounded-lg border border-destructive/40 p-4 text-destructive">
+          <Trans>Could not load scores. Try Refresh.</Trans>
+        </p>
       ) : (
         <ScoreTabs
           tab={tab}
           onTabChange={setTab}
           games={games}
           favoriteKeys={favoriteKeys}
-          emptyText={emptyText(onlyFavorites)}
+          emptyText={i18n._(emptyText(onlyFavorites))}
           toolbar={wide ? null : <FilterSheet active={activeFilters}>{filters}</FilterSheet>}
         />
       )}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SportFilter } from "@web/components/sport-filter";
 import { Trophy } from "lucide-react";
 import { LEAGUES } from "@shared/leagues";
@@ -18,19 +19,12 @@ import {
 } from "@web/features/live";
 import { useFavoriteTeams } from "@web/features/teams";
 
-const TEXT = {
-  title: "All Sports",
-  loading: "Loading sports data...",
-  sport: "Sport",
-  activeGames: "Active games",
-  counts: "Active games per league",
-};
-
 /**
  * Sports dashboard (/sports): active games per league, the league tabs and every score. On phones
  * the counts are one scrolling row and the sport select sits in a sheet opened from the tab row.
  */
 export default function SportsPage() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const scores = useLiveScores();
   const favorites = useFavoriteTeams(user?.id);
@@ -42,19 +36,24 @@ export default function SportsPage() {
     [favorites.data],
   );
 
-  if (scores.isPending) return <p className="mx-auto max-w-6xl p-4 text-muted-foreground">{TEXT.loading}</p>;
+  if (scores.isPending)
+    return (
+      <p className="mx-auto max-w-6xl p-4 text-muted-foreground">
+        <Trans>Loading sports data...</Trans>
+      </p>
+    );
   const all = scores.data ?? [];
   const active = activeGamesByLeague(all);
   const games = filterGames(all, { sport, league: "all", tab, favoritesOnly: false, favoriteKeys });
   const leagues = LEAGUES.filter((l) => sport === "all" || l.sport === sport);
 
-  const sportFilter = <SportFilter value={sport} onChange={setSport} label={TEXT.sport} className="w-44 sm:w-44" />;
+  const sportFilter = <SportFilter value={sport} onChange={setSport} label={t`Sport`} className="w-44 sm:w-44" />;
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-3 p-4 md:gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="flex items-center gap-2 text-xl font-bold md:text-2xl">
-          <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> {TEXT.title}
+          <Trophy className="h-6 w-6 text-primary" aria-hidden="true" /> <Trans>All Sports</Trans>
         </h1>
         {wide ? sportFilter : null}
       </div>
@@ -62,7 +61,7 @@ export default function SportsPage() {
       <ul
         className="-mx-1 flex gap-2 overflow-x-auto rounded px-1 pb-1 focus-visible:outline-2 focus-visible:outline-ring md:mx-0 md:grid md:grid-cols-3 md:gap-3 md:overflow-visible md:px-0 lg:grid-cols-5"
         data-testid="league-counts"
-        aria-label={TEXT.counts}
+        aria-label={t`Active games per league`}
         tabIndex={wide ? undefined : 0}
       >
         {leagues.map((l) => (
@@ -72,8 +71,10 @@ export default function SportsPage() {
                 <p className="flex items-center gap-1 truncate text-sm font-medium">
                   <span aria-hidden="true">{sportEmoji(l.sport)}</span> {l.label}
                 </p>
-                <p className="text-xl font-bold tabular-nums md:text-2xl">{active[l.slug] ?? 0}</p>
-                <p className="text-xs text-muted-foreground">{TEXT.activeGames}</p>
+                <p className="text-xl font-bold tabular-nums md:text-2xl">{i18n.number(active[l.slug] ?? 0)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Active games</Trans>
+                </p>
               </CardContent>
             </Card>
           </li>
@@ -84,7 +85,7 @@ export default function SportsPage() {
         onTabChange={setTab}
         games={games}
         favoriteKeys={favoriteKeys}
-        emptyText={emptyText(false)}
+        emptyText={i18n._(emptyText(false))}
         allHeight={500}
         toolbar={wide ? null : <FilterSheet active={Number(sport !== "all")}>{sportFilter}</FilterSheet>}
       />

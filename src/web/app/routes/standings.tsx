@@ -1,14 +1,9 @@
 import * as React from "react";
+import { Trans } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router";
 import { LEAGUES, LEAGUE_SLUGS } from "@shared/leagues";
 import { LeagueStandings, LeagueTabs } from "@web/features/standings";
 import { useAuth } from "@web/lib/session";
-
-const TEXT = {
-  title: "Standings",
-  unknown: "Unknown league",
-  unknownHint: "Pick a league above.",
-};
 
 /** /standings/:league: one tab per league; /standings opens the first of the user's favourites' leagues, or the NBA. */
 export default function StandingsPage() {
@@ -19,14 +14,20 @@ export default function StandingsPage() {
   const known = (LEAGUE_SLUGS as readonly string[]).includes(league);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
-      <h1 className="text-2xl font-bold">{TEXT.title}</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Standings</Trans>
+      </h1>
       <LeagueTabs />
       {known ? (
         <LeagueStandings league={league} highlightTeamIds={favorites} />
       ) : (
         <div className="rounded-lg border border-dashed p-10 text-center" data-testid="league-not-found">
-          <h2 className="text-lg font-semibold">{TEXT.unknown}</h2>
-          <p className="text-sm text-muted-foreground">{TEXT.unknownHint}</p>
+          <h2 className="text-lg font-semibold">
+            <Trans>Unknown league</Trans>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Pick a league above.</Trans>
+          </p>
         </div>
       )}
     </div>

@@ -1,20 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { TeamCommunities, TeamGames, TeamHero, TeamWatchParties, isUnknownTeam, useTeam } from "@web/features/teams";
-
-const TEXT = {
-  back: "Standings",
-  notFound: "Team not found",
-  notFoundHint: "No team of the catalogue has this address. The link may be wrong.",
-  what: "this team",
-  next: "Next games",
-  noNext: "No games scheduled.",
-  last: "Last results",
-  noLast: "No results yet this season.",
-};
 
 const fileNameOf = (name: string) =>
   `${name
@@ -26,12 +16,13 @@ const fileNameOf = (name: string) =>
 
 /** A team's page (/teams/:id): the season at a glance first, then its games, fans and watch parties. */
 export default function TeamPage() {
+  const { t } = useLingui();
   const teamId = Number(useParams().teamId);
   const q = useTeam(Number.isInteger(teamId) ? teamId : 0);
   const back = (
     <Button asChild variant="ghost" size="sm" className="w-fit">
       <Link to={q.data ? `/standings/${q.data.league}` : "/standings"}>
-        <ArrowLeft aria-hidden="true" /> {TEXT.back}
+        <ArrowLeft aria-hidden="true" /> <Trans>Standings</Trans>
       </Link>
     </Button>
   );
@@ -39,15 +30,19 @@ export default function TeamPage() {
     return (
       <div className="mx-auto grid max-w-6xl gap-4 p-4 md:p-6">
         <div className="rounded-lg border border-dashed p-10 text-center" data-testid="team-not-found">
-          <h1 className="text-xl font-semibold">{TEXT.notFound}</h1>
-          <p className="text-sm text-muted-foreground">{TEXT.notFoundHint}</p>
+          <h1 className="text-xl font-semibold">
+            <Trans>Team not found</Trans>
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No team of the catalogue has this address. The link may be wrong.</Trans>
+          </p>
         </div>
       </div>
     );
   if (q.isError)
     return (
       <div className="mx-auto grid max-w-6xl gap-4 p-4 md:p-6">
-        <LoadError what={TEXT.what} onRetry={() => void q.refetch()} />
+        <LoadError what={t`this team`} onRetry={() => void q.refetch()} />
       </div>
     );
   const team = q.data;
@@ -65,15 +60,15 @@ export default function TeamPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-4">
           <TeamGames
-            title={TEXT.next}
-            empty={TEXT.noNext}
+            title={t`Next games`}
+            empty={t`No games scheduled.`}
             games={team.nextGames}
             teamId={team.id}
             testId="next-games"
           />
           <TeamGames
-            title={TEXT.last}
-            empty={TEXT.noLast}
+            title={t`Last results`}
+            empty={t`No results yet this season.`}
             games={team.lastGames}
             teamId={team.id}
             testId="last-games"

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import type { GameComment } from "@shared/schemas/games";
 import { apiRequest, useApiMutation } from "@web/lib/api";
@@ -18,6 +19,6 @@ export function useAddGameComment(gameId: string, onDone: (c: GameComment) => vo
       qc.setQueryData(gameCommentsKey(gameId), (t: Thread | undefined) => addToThread(t, c));
       onDone(c);
     },
-    onError: (err) => toastError(err, "Failed to post comment"),
+    onError: (err) => toastError(err, t`Failed to post comment`),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
@@ -9,7 +10,7 @@ export const deleteGameComment = (gameId: string, commentId: number) =>
 export function useDeleteGameComment(gameId: string) {
   return useApiMutation<void, number>({
     mutationFn: (commentId) => deleteGameComment(gameId, commentId),
-    onSuccess: () => toast({ title: "Comment deleted" }),
-    onError: (err) => toastError(err, "Failed to delete comment"),
+    onSuccess: () => toast({ title: t`Comment deleted` }),
+    onError: (err) => toastError(err, t`Failed to delete comment`),
   });
 }

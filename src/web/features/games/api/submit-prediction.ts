@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { PredictionInput, PredictionState } from "@shared/schemas/games";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
@@ -10,7 +11,7 @@ export const submitPrediction = (gameId: string, body: PredictionInput) =>
 export function useSubmitPrediction(gameId: string) {
   return useApiMutation<PredictionState, PredictionInput>({
     mutationFn: (body) => submitPrediction(gameId, body),
-    onSuccess: () => toast({ title: "Prediction saved", description: "Points arrive with the final score." }),
-    onError: (err) => toastError(err, "Failed to save prediction"),
+    onSuccess: () => toast({ title: t`Prediction saved`, description: t`Points arrive with the final score.` }),
+    onError: (err) => toastError(err, t`Failed to save prediction`),
   });
 }

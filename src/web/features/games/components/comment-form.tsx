@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
@@ -6,10 +7,13 @@ import { createGameCommentSchema, type CreateGameCommentInput, type GameComment 
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { cn } from "@web/lib/cn";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 import { useAddGameComment } from "../api/add-comment";
 
 /** Posting to the match thread: 1–280 characters, the schema's messages, a live character count. */
 export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c: GameComment) => void }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
   const form = useForm<CreateGameCommentInput>({
     resolver: zodResolver(createGameCommentSchema),
     mode: "onSubmit",
@@ -30,13 +34,13 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
       onSubmit={form.handleSubmit((v) => add.mutate(v.content))}
     >
       <label htmlFor={inputId} className="sr-only">
-        Comment on the game
+        <Trans>Comment on the game</Trans>
       </label>
       <div className="flex items-end gap-2">
         <Textarea
           id={inputId}
           rows={1}
-          placeholder="Say something about the game..."
+          placeholder={t`Say something about the game...`}
           className="max-h-32 min-h-10 resize-none"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-count${error ? ` ${inputId}-error` : ""}`}
@@ -51,13 +55,13 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
         />
         <Button type="submit" className="h-10 shrink-0" disabled={add.isPending}>
           <Send aria-hidden="true" />
-          {add.isPending ? "Posting..." : "Post"}
+          {add.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
         </Button>
       </div>
       <div className="flex min-h-5 items-start justify-between gap-2 text-xs">
         {error ? (
           <p id={`${inputId}-error`} role="alert" className="font-medium text-destructive">
-            {error}
+            {translate(error)}
           </p>
         ) : (
           <span />
@@ -66,7 +70,7 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
           id={`${inputId}-count`}
           className={cn("tabular-nums text-muted-foreground", length > GAME_COMMENT_MAX && "text-destructive")}
         >
-          {length}/{GAME_COMMENT_MAX}
+          {i18n.number(length)}/{i18n.number(GAME_COMMENT_MAX)}
         </span>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import * as React from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Trash2 } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import type { GameComment } from "@shared/schemas/games";
 import { UserAvatar } from "@web/components/ui/avatar";
@@ -19,7 +21,8 @@ export const CommentRow = React.memo(function CommentRow({
   onDelete: (id: number) => void;
   deleting: boolean;
 }) {
-  const name = `${c.firstName} ${c.lastName}`;
+  const { t, i18n } = useLingui();
+  const name = [c.firstName, c.lastName].join(" ");
   return (
     <li className="flex gap-2 px-3 py-2" data-testid="game-comment" data-comment-id={c.id}>
       <Link to={`/users/${c.userId}`} aria-label={name} className="shrink-0 rounded-full">
@@ -31,13 +34,13 @@ export const CommentRow = React.memo(function CommentRow({
             {name}
           </Link>
           <time dateTime={c.createdAt} className="shrink-0 text-muted-foreground">
-            {relativeTime(c.createdAt, now)}
+            {relativeTime(c.createdAt, now, i18n.locale as Locale)}
           </time>
           {mine ? (
             <button
               type="button"
               className="ml-auto rounded p-1 text-muted-foreground hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
-              aria-label="Delete comment"
+              aria-label={t`Delete comment`}
               disabled={deleting}
               onClick={() => onDelete(c.id)}
             >

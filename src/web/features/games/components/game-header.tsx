@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game, GameTeam } from "@shared/schemas/live";
 import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
@@ -5,7 +6,8 @@ import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
-import { formatGameTime, statusBadgeText } from "@web/lib/game-status";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
+import { headerBadgeText, kickOffText } from "../lib/header-status";
 
 function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won: boolean }) {
   return (
@@ -18,7 +20,7 @@ function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won:
           <TeamLink teamId={team.id}>{team.name}</TeamLink>
         </p>
         <p className="text-xs text-muted-foreground">
-          {team.abbreviation} · {side === "home" ? "Home" : "Away"}
+          {team.abbreviation} · {side === "home" ? <Trans>Home</Trans> : <Trans>Away</Trans>}
         </p>
       </div>
     </div>
@@ -27,12 +29,14 @@ function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won:
 
 /** The middle of the header: the score (or the kick-off time), and under it the clock or status. */
 function Scoreline({ game, hidden, onReveal }: { game: Game; hidden: boolean; onReveal: () => void }) {
+  const { i18n } = useLingui();
+  const zone = useTimeZone();
   const started = game.gameStatus === "live" || game.gameStatus === "final";
   if (hidden) return <HiddenScore onReveal={onReveal} className="flex-col gap-1" />;
   if (!started)
     return (
       <p className="text-lg font-semibold tabular-nums sm:text-2xl" data-testid="kick-off">
-        {game.gameStatus === "upcoming" ? formatGameTime(game.gameTime) : "–"}
+        {game.gameStatus === "upcoming" ? kickOffText(game.gameTime, i18n, zone) : "–"}
       </p>
     );
   const shootout = game.homeShootout !== null && game.awayShootout !== null;
@@ -43,12 +47,15 @@ function Scoreline({ game, hidden, onReveal }: { game: Game; hidden: boolean; on
         <span className="mx-2 text-muted-foreground" aria-hidden="true">
           –
         </span>
-        <span className="sr-only"> to </span>
+        <span className="sr-only">
+          {" "}
+          <Trans context="score, as in 3 to 1">to</Trans>{" "}
+        </span>
         <span data-testid="header-home-score">{game.homeScore ?? 0}</span>
       </p>
       {shootout ? (
         <p className="text-xs text-muted-foreground">
-          Shoot-out {game.awayShootout}–{game.homeShootout}
+          <Trans>Shoot-out</Trans> {game.awayShootout}–{game.homeShootout}
         </p>
       ) : null}
     </div>
@@ -57,10 +64,14 @@ function Scoreline({ game, hidden, onReveal }: { game: Game; hidden: boolean; on
 
 /** The game centre's header: league, status, both teams with logos, the score and the clock. */
 export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boolean; onReveal: () => void }) {
-  const detail = game.gameStatus === "upcoming" ? "Game time" : hidden ? null : game.statusDetail;
+  const { t, i18n } = useLingui();
+  // The clock and period come from the provider as its sport writes them ("Q3 4:12", "67'").
+  const detail = game.gameStatus === "upcoming" ? t`Game time` : hidden ? null : game.statusDetail;
+  const home = game.homeTeam.name;
+  const away = game.awayTeam.name;
   return (
     <section
-      aria-label="Score"
+      aria-label={t`Score`}
       className="rounded-lg border bg-card p-4 shadow-sm sm:p-6"
       data-testid="game-header"
       data-status={game.gameStatus}
@@ -68,17 +79,23 @@ export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boo
       <div className="mb-4 flex items-center justify-between gap-2 text-xs">
         <GameLeague game={game} />
         <span className="flex items-center gap-2">
-          {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
+          {game.stale ? (
+            <Badge variant="outline">
+              <Trans>Delayed</Trans>
+            </Badge>
+          ) : null}
           <GameStatusBadge
             game={game}
             // the kick-off time is already the header's centre
-            text={game.gameStatus === "upcoming" ? "UPCOMING" : statusBadgeText(game)}
+            text={headerBadgeText(game, i18n)}
             testId="header-status"
           />
         </span>
       </div>
       <h1 className="sr-only">
-        {game.awayTeam.name} at {game.homeTeam.name}
+        <Trans>
+          {away} at {home}
+        </Trans>
       </h1>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 sm:gap-6">
         <Team team={game.awayTeam} side="away" won={!hidden && game.winner === "away"} />

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleDot, Flag, Goal, History, PauseCircle, PlayCircle } from "lucide-react";
+import { formatClockTime } from "@shared/i18n/kick-off";
+import type { Locale } from "@shared/i18n/locales";
 import type { TimelineEntry, TimelineKind } from "@shared/schemas/games";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { SectionTitle } from "./section-title";
 
 const ICONS: Record<TimelineKind, typeof Goal> = {
@@ -11,8 +15,6 @@ const ICONS: Record<TimelineKind, typeof Goal> = {
   final: Flag,
   postponed: PauseCircle,
 };
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
 
 /**
  * What happened, newest first: kick-off, periods, every score change and the final. A shielded
@@ -27,21 +29,27 @@ export function GameTimeline({
   hidden: boolean;
   onReveal: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const zone = useTimeZone();
   return (
     <Card data-testid="game-timeline">
       <CardHeader className="pb-3">
-        <SectionTitle icon={History}>Timeline</SectionTitle>
+        <SectionTitle icon={History}>{t`Timeline`}</SectionTitle>
       </CardHeader>
       <CardContent>
         {hidden ? (
           <div className="grid justify-items-start gap-1 text-sm text-muted-foreground">
-            <p>The timeline would give the score away.</p>
+            <p>
+              <Trans>The timeline would give the score away.</Trans>
+            </p>
             <HiddenScore onReveal={onReveal} />
           </div>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing has happened yet. The story starts at kick-off.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nothing has happened yet. The story starts at kick-off.</Trans>
+          </p>
         ) : (
-          <ol className="grid gap-0" aria-label="Game events, newest first">
+          <ol className="grid gap-0" aria-label={t`Game events, newest first`}>
             {[...entries].reverse().map((e, i) => {
               const Icon = ICONS[e.kind];
               return (
@@ -64,7 +72,7 @@ export function GameTimeline({
                     ) : null}
                   </div>
                   <time dateTime={e.at} className="text-xs tabular-nums text-muted-foreground">
-                    {timeOf(e.at)}
+                    {formatClockTime(new Date(e.at), i18n.locale as Locale, zone)}
                   </time>
                 </li>
               );

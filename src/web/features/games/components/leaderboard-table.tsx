@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Trophy } from "lucide-react";
 import type { LeaderboardPeriod } from "@shared/schemas/games";
@@ -11,14 +13,24 @@ import { useLeaderboard } from "../api/leaderboard";
 
 /** Column, and where it sits: predictions only where there is room. */
 const COLUMNS = [
-  ["Rank", "w-12 text-left"],
-  ["Fan", "text-left"],
-  ["Points", "text-right"],
-  ["Predictions", "hidden text-right sm:table-cell"],
-  ["Exact", "text-right"],
+  { label: msg`Rank`, className: "w-12 text-left" },
+  { label: msg`Fan`, className: "text-left" },
+  { label: msg`Points`, className: "text-right" },
+  { label: msg`Predictions`, className: "hidden text-right sm:table-cell" },
+  { label: msg({ message: "Exact", context: "leaderboard column: exact scores predicted" }), className: "text-right" },
 ] as const;
 
-const MEDALS = ["bg-amber-400 text-black", "bg-slate-300 text-black", "bg-orange-400 text-black"];
+/** Gold, silver and bronze for the first three. */
+const medalClassName = (rank: number) =>
+  cn(
+    rank === 1
+      ? "bg-amber-400 text-black"
+      : rank === 2
+        ? "bg-slate-300 text-black"
+        : rank === 3
+          ? "bg-orange-400 text-black"
+          : "bg-muted",
+  );
 
 /** One ranking: rank, fan, points, scored predictions and exact scores; the viewer's row stands out. */
 export function LeaderboardTable({
@@ -30,6 +42,7 @@ export function LeaderboardTable({
   period: LeaderboardPeriod;
   viewerId: number;
 }) {
+  const { t, i18n } = useLingui();
   const q = useLeaderboard(scope, period);
   const rows = q.data?.pages.flatMap((p) => p.items) ?? [];
   if (q.isPending)
@@ -43,7 +56,7 @@ export function LeaderboardTable({
   if (q.isError)
     return (
       <LoadError
-        what="this leaderboard"
+        what={t`this leaderboard`}
         onRetry={() => void q.refetch()}
         className="rounded-lg border border-destructive/40 p-4"
       />
@@ -52,12 +65,12 @@ export function LeaderboardTable({
     return (
       <EmptyState
         icon={Trophy}
-        title="No points yet"
+        title={t`No points yet`}
         hints={[
           period === "week"
-            ? "Nobody here has a scored prediction this week."
-            : "Nobody here has a scored prediction this season.",
-          "Pick the winner of an upcoming game: points arrive with the final score.",
+            ? t`Nobody here has a scored prediction this week.`
+            : t`Nobody here has a scored prediction this season.`,
+          t`Pick the winner of an upcoming game: points arrive with the final score.`,
         ]}
         testId="leaderboard-empty"
       />
@@ -68,9 +81,9 @@ export function LeaderboardTable({
         <table className="w-full text-sm" data-testid="leaderboard">
           <thead className="bg-muted/60 text-xs text-muted-foreground">
             <tr>
-              {COLUMNS.map(([label, className]) => (
-                <th key={label} scope="col" className={cn("px-3 py-2 font-medium", className)}>
-                  {label}
+              {COLUMNS.map(({ label, className }) => (
+                <th key={label.id} scope="col" className={cn("px-3 py-2 font-medium", className)}>
+                  {i18n._(label)}
                 </th>
               ))}
             </tr>
@@ -89,10 +102,10 @@ export function LeaderboardTable({
                     <span
                       className={cn(
                         "grid h-7 w-7 place-items-center rounded-full text-xs font-bold tabular-nums",
-                        MEDALS[r.rank - 1] ?? "bg-muted",
+                        medalClassName(r.rank),
                       )}
                     >
-                      {r.rank}
+                      {i18n.number(r.rank)}
                     </span>
                   </td>
                   <td className="px-3 py-2">
@@ -101,7 +114,12 @@ export function LeaderboardTable({
                       <span className="min-w-0">
                         <span className="block truncate font-medium">
                           {r.user.firstName} {r.user.lastName}
-                          {me ? <span className="text-muted-foreground"> (you)</span> : null}
+                          {me ? (
+                            <span className="text-muted-foreground">
+                              {" "}
+                              <Trans>(you)</Trans>
+                            </span>
+                          ) : null}
                         </span>
                         <span className="block truncate text-xs text-muted-foreground">@{r.user.username}</span>
                       </span>
@@ -111,12 +129,12 @@ export function LeaderboardTable({
                     className="px-3 py-2 text-right text-base font-bold tabular-nums"
                     data-testid="leaderboard-points"
                   >
-                    {r.points}
+                    {i18n.number(r.points)}
                   </td>
                   <td className="hidden px-3 py-2 text-right tabular-nums text-muted-foreground sm:table-cell">
-                    {r.predictions}
+                    {i18n.number(r.predictions)}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums text-muted-foreground">{r.exact}</td>
+                  <td className="px-3 py-2 text-right tabular-nums text-muted-foreground">{i18n.number(r.exact)}</td>
                 </tr>
               );
             })}
@@ -130,7 +148,7 @@ export function LeaderboardTable({
           onClick={() => void q.fetchNextPage()}
           disabled={q.isFetchingNextPage}
         >
-          {q.isFetchingNextPage ? "Loading..." : "Show more"}
+          {q.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more</Trans>}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessagesSquare } from "lucide-react";
 import type { GameComment } from "@shared/schemas/games";
 import { LoadError } from "@web/components/load-error";
@@ -21,6 +22,7 @@ import { SectionTitle } from "./section-title";
  * scrolled up stays put and gets a "N new comments" bar instead.
  */
 export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: number }) {
+  const { t } = useLingui();
   const thread = useGameComments(gameId);
   const remove = useDeleteGameComment(gameId);
   const now = useNow();
@@ -72,7 +74,7 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="match-thread">
       <CardHeader className="border-b pb-3">
-        <SectionTitle icon={MessagesSquare}>Match thread</SectionTitle>
+        <SectionTitle icon={MessagesSquare}>{t`Match thread`}</SectionTitle>
       </CardHeader>
       <div className="relative">
         <div
@@ -81,7 +83,7 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
           className="h-[22rem] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:h-[28rem]"
           // Scrollable with the keyboard too (axe scrollable-region-focusable).
           tabIndex={0}
-          aria-label="Comments, newest at the bottom"
+          aria-label={t`Comments, newest at the bottom`}
           data-testid="thread-scroll"
         >
           {thread.isPending ? (
@@ -91,13 +93,15 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
               ))}
             </div>
           ) : thread.isError ? (
-            <LoadError what="the match thread" onRetry={() => void thread.refetch()} className="p-4" />
+            <LoadError what={t`the match thread`} onRetry={() => void thread.refetch()} className="p-4" />
           ) : comments.length === 0 ? (
             <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
               <p>
-                No comments yet.
-                <br />
-                Start the match thread.
+                <Trans>
+                  No comments yet.
+                  <br />
+                  Start the match thread.
+                </Trans>
               </p>
             </div>
           ) : (
@@ -106,11 +110,11 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
               {thread.hasNextPage ? (
                 <div className="flex justify-center p-2">
                   <Button variant="ghost" size="sm" onClick={loadEarlier} disabled={thread.isFetchingNextPage}>
-                    {thread.isFetchingNextPage ? "Loading..." : "Load earlier comments"}
+                    {thread.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load earlier comments</Trans>}
                   </Button>
                 </div>
               ) : null}
-              <ul className="divide-y" aria-label="Match thread comments">
+              <ul className="divide-y" aria-label={t`Match thread comments`}>
                 {comments.map((c: GameComment) => (
                   <CommentRow
                     key={c.id}

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { ArrowDown } from "lucide-react";
 import { newCommentsText } from "../lib/new-comments";
 
 /** Floats over the bottom of the thread while the reader reads older comments and new ones arrived. */
 export function NewCommentsBar({ count, onShow }: { count: number; onShow: () => void }) {
+  const { i18n } = useLingui();
   if (count === 0) return null;
   return (
     <button
@@ -12,7 +14,7 @@ export function NewCommentsBar({ count, onShow }: { count: number; onShow: () =>
       data-testid="new-comments-bar"
     >
       <ArrowDown className="h-4 w-4" aria-hidden="true" />
-      {newCommentsText(count)}
+      {newCommentsText(count, i18n)}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PREDICTION_SCORE_MAX } from "@shared/limits";
@@ -13,8 +14,8 @@ import type { Game } from "@shared/schemas/live";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 import { useSubmitPrediction } from "../api/submit-prediction";
-import { winnerText } from "../lib/pick-text";
 
 const toScore = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
@@ -28,6 +29,8 @@ export function PredictionForm({
   drawAllowed: boolean;
   current: Prediction | null;
 }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
   const form = useForm<PredictionInput>({
     resolver: zodResolver(predictionBodySchema),
     mode: "onSubmit",
@@ -56,7 +59,9 @@ export function PredictionForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => submit.mutate(v))}>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Who wins?</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Who wins?</Trans>
+        </legend>
         <div className={cn("grid gap-2", drawAllowed ? "grid-cols-3" : "grid-cols-2")}>
           {options.map((o) => (
             <label
@@ -67,54 +72,65 @@ export function PredictionForm({
               )}
             >
               <input type="radio" value={o} className="sr-only" {...form.register("winner")} />
-              {o === "draw" ? "Draw" : winnerText(game, o).replace(/ win$/, "")}
+              {o === "draw" ? <Trans>Draw</Trans> : o === "home" ? game.homeTeam.name : game.awayTeam.name}
             </label>
           ))}
         </div>
         {errors.winner?.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.winner.message}
+            {translate(errors.winner.message)}
           </p>
         ) : null}
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">
-          Exact score <span className="font-normal text-muted-foreground">(optional, 3 points)</span>
+          <Trans>
+            Exact score <span className="font-normal text-muted-foreground">(optional, 3 points)</span>
+          </Trans>
         </legend>
         <div className="flex items-center gap-2">
-          {(["awayScore", "homeScore"] as const).map((field, i) => (
-            <React.Fragment key={field}>
-              {i === 1 ? (
-                <span aria-hidden="true" className="text-muted-foreground">
-                  –
-                </span>
-              ) : null}
-              <label className="sr-only" htmlFor={`${id}-${field}`}>
-                {field === "homeScore" ? game.homeTeam.name : game.awayTeam.name} score
-              </label>
-              <Input
-                id={`${id}-${field}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={PREDICTION_SCORE_MAX}
-                placeholder={field === "homeScore" ? game.homeTeam.abbreviation : game.awayTeam.abbreviation}
-                className="w-20 text-center tabular-nums"
-                aria-invalid={scoreError ? true : undefined}
-                aria-describedby={scoreError ? `${id}-score-error` : undefined}
-                {...form.register(field, { setValueAs: toScore })}
-              />
-            </React.Fragment>
-          ))}
+          {(["awayScore", "homeScore"] as const).map((field, i) => {
+            const team = field === "homeScore" ? game.homeTeam.name : game.awayTeam.name;
+            return (
+              <React.Fragment key={field}>
+                {i === 1 ? (
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    –
+                  </span>
+                ) : null}
+                <label className="sr-only" htmlFor={`${id}-${field}`}>
+                  {t`${team} score`}
+                </label>
+                <Input
+                  id={`${id}-${field}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={PREDICTION_SCORE_MAX}
+                  placeholder={field === "homeScore" ? game.homeTeam.abbreviation : game.awayTeam.abbreviation}
+                  className="w-20 text-center tabular-nums"
+                  aria-invalid={scoreError ? true : undefined}
+                  aria-describedby={scoreError ? `${id}-score-error` : undefined}
+                  {...form.register(field, { setValueAs: toScore })}
+                />
+              </React.Fragment>
+            );
+          })}
         </div>
         {scoreError ? (
           <p id={`${id}-score-error`} role="alert" className="text-sm font-medium text-destructive">
-            {scoreError}
+            {translate(scoreError)}
           </p>
         ) : null}
       </fieldset>
       <Button type="submit" disabled={submit.isPending} className="justify-self-start">
-        {submit.isPending ? "Saving..." : current ? "Update prediction" : "Save prediction"}
+        {submit.isPending ? (
+          <Trans>Saving...</Trans>
+        ) : current ? (
+          <Trans>Update prediction</Trans>
+        ) : (
+          <Trans>Save prediction</Trans>
+        )}
       </Button>
     </form>
   );

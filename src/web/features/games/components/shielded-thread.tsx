@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessagesSquare } from "lucide-react";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -8,13 +9,16 @@ import { SectionTitle } from "./section-title";
  * form show until the score is revealed (the comments are not even fetched).
  */
 export function ShieldedThread({ onReveal }: { onReveal: () => void }) {
+  const { t } = useLingui();
   return (
     <Card data-testid="match-thread-hidden">
       <CardHeader className="border-b pb-3">
-        <SectionTitle icon={MessagesSquare}>Match thread</SectionTitle>
+        <SectionTitle icon={MessagesSquare}>{t`Match thread`}</SectionTitle>
       </CardHeader>
       <CardContent className="grid justify-items-start gap-1 pt-4 text-sm text-muted-foreground">
-        <p>Fans' comments would give the score away.</p>
+        <p>
+          <Trans>Fans' comments would give the score away.</Trans>
+        </p>
         <HiddenScore onReveal={onReveal} />
       </CardContent>
     </Card>

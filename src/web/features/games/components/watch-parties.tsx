@@ -1,12 +1,22 @@
 import type * as React from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, MapPin, PartyPopper, Users } from "lucide-react";
 import { EVENT_CARD_AVATARS } from "@shared/limits";
 import type { WatchParty } from "@shared/schemas/games";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
-import { attendingText, formatEventDate } from "@web/lib/event-format";
+import { EventTime } from "@web/components/event-time";
 import { friendsGoingText } from "../lib/friends-going";
 import { SectionTitle } from "./section-title";
+
+/** SPEC §2: "N attending", and " / max" when there is a maximum. */
+function Attending({ current, max }: { current: number; max: number | null }) {
+  return max === null ? (
+    <Plural value={current} one="# attending" other="# attending" />
+  ) : (
+    <Plural value={current} one={`# attending / ${max}`} other={`# attending / ${max}`} />
+  );
+}
 
 /**
  * The watch parties for the game the viewer may see, with the friends going. The RSVP control
@@ -19,15 +29,16 @@ export function WatchParties({
   parties: WatchParty[];
   rsvp: (party: WatchParty) => React.ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Card data-testid="watch-parties">
       <CardHeader className="pb-3">
-        <SectionTitle icon={PartyPopper}>Watch parties</SectionTitle>
+        <SectionTitle icon={PartyPopper}>{t`Watch parties`}</SectionTitle>
       </CardHeader>
       <CardContent>
         {parties.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No watch parties for this game yet. Create one from Events and link it to this game.
+            <Trans>No watch parties for this game yet. Create one from Events and link it to this game.</Trans>
           </p>
         ) : (
           <ul className="grid gap-3">
@@ -36,7 +47,7 @@ export function WatchParties({
                 <h3 className="font-semibold leading-tight">{p.title}</h3>
                 <p className="flex items-center gap-2 text-muted-foreground">
                   <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  <time dateTime={p.eventDate}>{formatEventDate(p.eventDate)}</time>
+                  <EventTime instant={p.eventDate} venueZone={p.timeZone} />
                 </p>
                 <p className="flex items-center gap-2 text-muted-foreground">
                   <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -44,7 +55,7 @@ export function WatchParties({
                 </p>
                 <p className="flex items-center gap-2 text-muted-foreground">
                   <Users className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {attendingText(p.currentAttendees, p.maxAttendees)}
+                  <Attending current={p.currentAttendees} max={p.maxAttendees} />
                 </p>
                 {p.friendsGoing.length > 0 ? (
                   <div className="flex items-center gap-2">
@@ -53,7 +64,7 @@ export function WatchParties({
                         <UserAvatar key={f.id} user={f} className="h-7 w-7 border-2 border-card" />
                       ))}
                     </div>
-                    <span data-testid="friends-going">{friendsGoingText(p.friendsGoing)}</span>
+                    <span data-testid="friends-going">{friendsGoingText(p.friendsGoing, i18n)}</span>
                   </div>
                 ) : null}
                 <div className="border-t pt-2">{rsvp(p)}</div>

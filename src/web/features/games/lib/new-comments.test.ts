@@ -1,3 +1,4 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { GameComment } from "@shared/schemas/games";
 import { isAtLatest, newCommentsText, newestId, unseenCount } from "./new-comments";
@@ -33,8 +34,9 @@ describe("the new comments bar", () => {
   });
 
   it("reads one comment and several comments", () => {
-    expect(newCommentsText(1)).toBe("1 new comment");
-    expect(newCommentsText(3)).toBe("3 new comments");
+    const en = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(newCommentsText(1, en)).toBe("1 new comment");
+    expect(newCommentsText(3, en)).toBe("3 new comments");
   });
 
   it("finds the newest id of an oldest-first list", () => {

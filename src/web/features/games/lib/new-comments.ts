@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { GameComment } from "@shared/schemas/games";
 
 /** How close to the bottom (px) still counts as reading the latest comments. */
@@ -18,7 +20,8 @@ export function unseenCount(comments: readonly GameComment[], seenUpToId: number
 }
 
 /** The bar's text: "1 new comment", "3 new comments". */
-export const newCommentsText = (n: number) => `${n} new comment${n === 1 ? "" : "s"}`;
+export const newCommentsText = (count: number, i18n: I18n) =>
+  i18n._(msg`${plural(count, { one: "# new comment", other: "# new comments" })}`);
 
 /** The newest comment id of an oldest-first list (null when empty). */
 export const newestId = (comments: readonly GameComment[]) => comments.at(-1)?.id ?? null;

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Prediction, PredictionWinner } from "@shared/schemas/games";
 import type { Game } from "@shared/schemas/live";
 
@@ -6,25 +8,30 @@ type Teams = {
   awayTeam: Pick<Game["awayTeam"], "name" | "abbreviation">;
 };
 
-/** "Boston Celtics win", "Draw". */
-export function winnerText(game: Teams, winner: PredictionWinner): string {
-  if (winner === "draw") return "Draw";
-  return `${(winner === "home" ? game.homeTeam : game.awayTeam).name} win`;
+/** "Boston Celtics win", "Draw" (in the viewer's language: "Gana Boston Celtics", "Match nul"). */
+export function winnerText(game: Teams, winner: PredictionWinner, i18n: I18n): string {
+  if (winner === "draw") return i18n._(msg`Draw`);
+  const name = (winner === "home" ? game.homeTeam : game.awayTeam).name;
+  return i18n._(msg`${name} win`);
 }
 
 /** The pick in words, with the exact score when there is one: "Miami Marlins win · DET 2–4 MIA". */
-export function pickText(game: Teams, p: Pick<Prediction, "winner" | "homeScore" | "awayScore">): string {
-  const score =
-    p.homeScore !== null && p.awayScore !== null
-      ? ` · ${game.awayTeam.abbreviation} ${p.awayScore}–${p.homeScore} ${game.homeTeam.abbreviation}`
-      : "";
-  return `${winnerText(game, p.winner)}${score}`;
+export function pickText(game: Teams, p: Pick<Prediction, "winner" | "homeScore" | "awayScore">, i18n: I18n): string {
+  const winner = winnerText(game, p.winner, i18n);
+  if (p.homeScore === null || p.awayScore === null) return winner;
+  // The score line is sport data (abbreviations and numbers), the same in every language.
+  return [
+    winner,
+    [game.awayTeam.abbreviation, `${p.awayScore}–${p.homeScore}`, game.homeTeam.abbreviation].join(" "),
+  ].join(" · ");
 }
 
 /** "+3 points · Exact score", "+1 point · Right winner", "0 points". */
-export function pointsText(p: Pick<Prediction, "points" | "exact">): string {
-  const n = p.points ?? 0;
-  const label = `${n > 0 ? "+" : ""}${n} point${n === 1 ? "" : "s"}`;
-  if (p.exact) return `${label} · Exact score`;
-  return n > 0 ? `${label} · Right winner` : label;
+export function pointsText(p: Pick<Prediction, "points" | "exact">, i18n: I18n): string {
+  const points = p.points ?? 0;
+  if (p.exact)
+    return i18n._(msg`${plural(points, { one: "+# point · Exact score", other: "+# points · Exact score" })}`);
+  if (points > 0)
+    return i18n._(msg`${plural(points, { one: "+# point · Right winner", other: "+# points · Right winner" })}`);
+  return i18n._(msg`${plural(points, { one: "# point", other: "# points" })}`);
 }

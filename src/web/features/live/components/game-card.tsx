@@ -1,4 +1,6 @@
 import * as React from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { resultOf, type Game, type GameTeam } from "@shared/schemas/live";
 import { isFavoriteTeamName } from "@shared/team-names";
@@ -9,13 +11,21 @@ import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@we
 import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
-import { statusBadgeText } from "@web/lib/game-status";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
+import { statusBadgeText } from "../lib/game-status-text";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
 const RESULT_STYLE = {
   W: "bg-success text-white",
   L: "bg-destructive text-destructive-foreground",
   T: "bg-secondary text-secondary-foreground",
+} as const;
+
+// The result beside a team's score: W, L, T in English; G, P, E in Spanish; V, D, N in French.
+const RESULT = {
+  W: { letter: msg({ message: "W", context: "result letter: win" }), name: msg`Win` },
+  L: { letter: msg({ message: "L", context: "result letter: loss" }), name: msg`Loss` },
+  T: { letter: msg({ message: "T", context: "result letter: tie" }), name: msg`Tie` },
 } as const;
 
 function TeamRow({
@@ -36,6 +46,7 @@ function TeamRow({
   const result = hidden ? null : resultOf(game, side);
   const favorite = isFavoriteTeamName(team.name, favoriteKeys);
   const flash = useFlash(hidden ? SCORE_HIDDEN : score);
+  const { i18n } = useLingui();
   return (
     <div
       className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", favorite && "bg-accent ring-1 ring-primary/40")}
@@ -52,20 +63,20 @@ function TeamRow({
           </TeamLink>
           {favorite ? (
             <Badge variant="secondary" className="text-[10px]">
-              <Star className="h-3 w-3 fill-current" aria-hidden="true" /> Favorite
+              <Star className="h-3 w-3 fill-current" aria-hidden="true" /> <Trans>Favorite</Trans>
             </Badge>
           ) : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          {team.abbreviation} · {side === "home" ? "Home" : "Away"}
+          {team.abbreviation} · {side === "home" ? <Trans>Home</Trans> : <Trans>Away</Trans>}
         </p>
       </div>
       {result ? (
         <span
           className={cn("grid h-6 w-6 place-items-center rounded text-xs font-bold", RESULT_STYLE[result])}
-          aria-label={{ W: "Win", L: "Loss", T: "Tie" }[result]}
+          aria-label={i18n._(RESULT[result].name)}
         >
-          {result}
+          {i18n._(RESULT[result].letter)}
         </span>
       ) : null}
       {hidden ? null : (
@@ -97,7 +108,9 @@ export const GameCard = React.memo(function GameCard({
   game: Game;
   favoriteKeys: Set<string>;
 }) {
-  const badge = statusBadgeText(game);
+  const { i18n } = useLingui();
+  const zone = useTimeZone();
+  const badge = statusBadgeText(game, i18n, zone);
   const shield = useSpoilerShield();
   const hidden = shield.isHidden(game);
   return (
@@ -124,7 +137,11 @@ export const GameCard = React.memo(function GameCard({
           game.statusDetail !== "FT" ? (
             <span className="text-muted-foreground">{game.statusDetail}</span>
           ) : null}
-          {game.stale ? <Badge variant="outline">Delayed</Badge> : null}
+          {game.stale ? (
+            <Badge variant="outline">
+              <Trans>Delayed</Trans>
+            </Badge>
+          ) : null}
           <GameStatusBadge game={game} text={badge} testId="status-badge" />
         </span>
       </header>

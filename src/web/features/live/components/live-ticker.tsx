@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
@@ -73,6 +74,7 @@ const FIRST_GAMES = 12;
  * the session is known, so nothing moves down when the session arrives.
  */
 export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
+  const { t } = useLingui();
   const { connected } = useLiveConnection();
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
@@ -81,7 +83,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
   const shown = idle ? live : live.slice(0, FIRST_GAMES);
   return (
-    <section aria-label="Live ticker" className="border-b bg-card" data-testid="live-ticker">
+    <section aria-label={t`Live ticker`} className="border-b bg-card" data-testid="live-ticker">
       {/* min-h: the row of games is taller than the one-line messages; it must not push the page down. */}
       <div className="mx-auto flex min-h-10 max-w-6xl items-center gap-3 px-4 py-1.5">
         <Link
@@ -89,19 +91,23 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           className="flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-bold text-white"
         >
           <span className={cn("h-1.5 w-1.5 rounded-full bg-white", connected && "animate-pulse")} aria-hidden="true" />
-          LIVE
-          <span className="sr-only">{connected ? "(connected)" : "(reconnecting)"}</span>
+          <Trans>LIVE</Trans>
+          <span className="sr-only">{connected ? t`(connected)` : t`(reconnecting)`}</span>
         </Link>
         {q.data ? <LiveStatusNote games={q.data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
         {q.isPending ? (
-          <span className="text-sm text-muted-foreground">Loading live games…</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>Loading live games…</Trans>
+          </span>
         ) : live.length === 0 ? (
-          <span className="text-sm text-muted-foreground">No live games right now</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>No live games right now</Trans>
+          </span>
         ) : (
           <ul
             className="flex min-w-0 flex-1 gap-2 overflow-x-auto rounded [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
             aria-live="off"
-            aria-label="Live games"
+            aria-label={t`Live games`}
             // Scrollable with the keyboard too (axe scrollable-region-focusable).
             tabIndex={0}
           >

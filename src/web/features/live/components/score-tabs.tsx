@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@shared/schemas/live";
 import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Badge } from "@web/components/ui/badge";
@@ -48,6 +49,11 @@ export function ScoreTabs(props: {
   toolbar?: React.ReactNode;
 }) {
   const { tab, games, favoriteKeys } = props;
+  const { i18n } = useLingui();
+  const label = (t: ScoreTab) => {
+    const l = TAB_LABELS[t];
+    return typeof l === "string" ? l : i18n._(l);
+  };
   return (
     <Tabs value={tab} onValueChange={(v) => props.onTabChange(v as ScoreTab)} className="min-w-0">
       <div className="flex items-center gap-2">
@@ -56,7 +62,7 @@ export function ScoreTabs(props: {
           <TabsList className="w-max flex-nowrap">
             {SCORE_TABS.map((t) => (
               <TabsTrigger key={t} value={t}>
-                {TAB_LABELS[t]}
+                {label(t)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -77,7 +83,7 @@ export function ScoreTabs(props: {
                 {groupByLeague(games).map((s) => (
                   <section key={s.league} aria-label={s.label} data-testid="league-section">
                     <h3 className="mb-2 flex items-center gap-2 font-semibold">
-                      {s.label} <Badge variant="secondary">{s.games.length}</Badge>
+                      {s.label} <Badge variant="secondary">{i18n.number(s.games.length)}</Badge>
                     </h3>
                     <GameGrid games={s.games} favoriteKeys={favoriteKeys} />
                   </section>

@@ -1,7 +1,7 @@
 import * as React from "react";
 
 /** Pass this for a score the spoiler shield hides: hiding or revealing it is no change of score. */
-export const SCORE_HIDDEN = Symbol("score hidden");
+export const SCORE_HIDDEN = Symbol("scoreHidden");
 
 /** True for a moment after `value` changes (a score that just moved gets highlighted). */
 export function useFlash(value: unknown, ms = 1500): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
 import type { Game } from "@shared/schemas/live";
 import { favoriteNameKeys } from "@shared/team-names";
 import { activeGamesByLeague, emptyText, filterGames, groupByLeague, type GameFilters } from "./filter-games";
@@ -78,8 +79,9 @@ describe("score filters", () => {
   });
 
   it("empty texts", () => {
-    expect(emptyText(false)).toBe("No games scheduled");
-    expect(emptyText(true)).toBe("No games scheduled for your favorite teams");
+    const en = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(en._(emptyText(false))).toBe("No games scheduled");
+    expect(en._(emptyText(true))).toBe("No games scheduled for your favorite teams");
   });
 });
 

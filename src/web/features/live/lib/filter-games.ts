@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Game } from "@shared/schemas/live";
 import { INTERNATIONAL_SOCCER_LEAGUES, LEAGUES, LIVE_LEAGUE_PARAMS, type League } from "@shared/leagues";
 import { isFavoriteGame } from "@shared/team-names";
@@ -5,8 +7,10 @@ import { isFavoriteGame } from "@shared/team-names";
 // Pure filtering and grouping behind the Live Scores and Sports screens (SPEC §2, §4).
 export const SCORE_TABS = ["all", ...LIVE_LEAGUE_PARAMS, "international"] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
-export const TAB_LABELS: Record<ScoreTab, string> = {
-  all: "All",
+/** League names stay as the leagues write them; "All" and "International" are said in the viewer's language. */
+export const TAB_LABELS: Record<ScoreTab, string | MessageDescriptor> = {
+  all: msg`All`,
+  /* eslint-disable lingui/no-unlocalized-strings -- league names are the leagues' own, in every language */
   nba: "NBA",
   nfl: "NFL",
   mlb: "MLB",
@@ -15,7 +19,8 @@ export const TAB_LABELS: Record<ScoreTab, string> = {
   "liga-mx": "Liga MX",
   "college-football": "College Football",
   "fifa-world-cup": "World Cup",
-  international: "International",
+  /* eslint-enable lingui/no-unlocalized-strings */
+  international: msg`International`,
 };
 
 export interface GameFilters {
@@ -71,5 +76,5 @@ export function activeGamesByLeague(games: readonly Game[]): Record<string, numb
   return out;
 }
 
-export const emptyText = (favoritesOnly: boolean) =>
-  favoritesOnly ? "No games scheduled for your favorite teams" : "No games scheduled";
+export const emptyText = (favoritesOnly: boolean): MessageDescriptor =>
+  favoritesOnly ? msg`No games scheduled for your favorite teams` : msg`No games scheduled`;

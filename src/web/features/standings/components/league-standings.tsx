@@ -1,14 +1,10 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { leagueLabel, sportOfLeague } from "@shared/leagues";
 import { LoadError } from "@web/components/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useStandings } from "../api/standings";
 import { StandingsTable } from "./standings-table";
-
-const TEXT = {
-  title: (league: string, season: string) => `${league} standings${season ? ` · ${season}` : ""}`,
-  what: "the standings",
-};
 
 /** A league's whole table: its groups under their conferences (NFL, MLB, NHL), in the league's order. */
 export function LeagueStandings({
@@ -18,9 +14,10 @@ export function LeagueStandings({
   league: string;
   highlightTeamIds: ReadonlySet<number>;
 }) {
+  const { t } = useLingui();
   const q = useStandings(league);
   const sport = sportOfLeague(league);
-  if (q.isError) return <LoadError what={TEXT.what} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError what={t`the standings`} onRetry={() => void q.refetch()} />;
   if (!q.data || !sport)
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -28,6 +25,8 @@ export function LeagueStandings({
         <Skeleton className="h-96 w-full" />
       </div>
     );
+  const name = leagueLabel(league);
+  const season = q.data.season;
   const conferences: { name: string | null; groups: typeof q.data.groups }[] = [];
   for (const g of q.data.groups) {
     const last = conferences.at(-1);
@@ -36,7 +35,15 @@ export function LeagueStandings({
   }
   return (
     <div className="grid gap-6" data-testid="league-standings" data-league={league}>
-      <h2 className="text-lg font-semibold">{TEXT.title(leagueLabel(league), q.data.season)}</h2>
+      <h2 className="text-lg font-semibold">
+        {season ? (
+          <Trans>
+            {name} standings · {season}
+          </Trans>
+        ) : (
+          <Trans>{name} standings</Trans>
+        )}
+      </h2>
       {conferences.map((c, i) => (
         <React.Fragment key={c.name ?? i}>
           {c.name ? (

@@ -1,15 +1,18 @@
-import type { StandingsGroup } from "@shared/schemas/standings";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ResultLetter, StandingsGroup } from "@shared/schemas/standings";
 import type { Sport } from "@shared/schemas/teams";
 import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { COLUMNS } from "../lib/columns";
 
-const TEXT = {
-  rank: "Rank",
-  team: "Team",
-  form: "Form",
-  formTitle: "Last five results, newest first",
-  zones: "Zones",
+/** A form letter in the viewer's language: W/D/L in English, G/E/P in Spanish, V/N/D in French. */
+const RESULT_LETTER: Record<ResultLetter, MessageDescriptor> = {
+  W: msg({ message: "W", context: "result letter: win" }),
+  L: msg({ message: "L", context: "result letter: loss" }),
+  D: msg({ message: "D", context: "result letter: draw" }),
+  T: msg({ message: "T", context: "result letter: tie" }),
 };
 
 /**
@@ -26,6 +29,7 @@ export function StandingsTable({
   sport: Sport;
   highlightTeamIds: ReadonlySet<number>;
 }) {
+  const { t, i18n } = useLingui();
   const columns = COLUMNS[sport];
   const showForm = sport === "soccer";
   const zones = [
@@ -41,26 +45,26 @@ export function StandingsTable({
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 text-left font-medium">
-                <abbr title={TEXT.rank} className="no-underline">
+                <abbr title={t`Rank`} className="no-underline">
                   #
                 </abbr>
               </th>
               {/* from sm up the team takes the room left, so every group's stat columns line up; a
                   phone sizes columns to their content and scrolls the table instead */}
               <th scope="col" className="sticky left-8 z-10 bg-muted sm:w-full px-2 py-2 text-left font-medium">
-                {TEXT.team}
+                <Trans>Team</Trans>
               </th>
               {columns.map((c) => (
                 <th key={c.key} scope="col" className="w-11 px-2 py-2 text-right font-medium sm:w-16">
-                  <abbr title={c.title} className="no-underline">
-                    {c.label}
+                  <abbr title={i18n._(c.title)} className="no-underline">
+                    {i18n._(c.label)}
                   </abbr>
                 </th>
               ))}
               {showForm ? (
                 <th scope="col" className="w-28 px-2 py-2 text-left font-medium">
-                  <abbr title={TEXT.formTitle} className="no-underline">
-                    {TEXT.form}
+                  <abbr title={t`Last five results, newest first`} className="no-underline">
+                    <Trans>Form</Trans>
                   </abbr>
                 </th>
               ) : null}
@@ -81,7 +85,7 @@ export function StandingsTable({
                     style={e.note ? { boxShadow: `inset 4px 0 0 ${e.note.color}` } : undefined}
                     title={e.note?.description}
                   >
-                    {e.rank}
+                    {i18n.number(e.rank)}
                   </td>
                   <th
                     scope="row"
@@ -95,11 +99,13 @@ export function StandingsTable({
                   </th>
                   {columns.map((c) => (
                     <td key={c.key} className={cn("px-2 py-2 text-right", c.key === "points" && "font-semibold")}>
-                      {c.value(e)}
+                      {c.value(e, i18n.locale)}
                     </td>
                   ))}
                   {showForm ? (
-                    <td className="px-2 py-2 text-left tracking-widest">{(e.form ?? []).join(" ")}</td>
+                    <td className="px-2 py-2 text-left tracking-widest">
+                      {(e.form ?? []).map((r) => i18n._(RESULT_LETTER[r])).join(" ")}
+                    </td>
                   ) : null}
                 </tr>
               );
@@ -108,7 +114,7 @@ export function StandingsTable({
         </table>
       </div>
       {zones.length ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={TEXT.zones}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t`Zones`}>
           {zones.map(([description, color]) => (
             <li key={description} className="inline-flex items-center gap-1.5">
               <span className="h-3 w-1 rounded-sm" style={{ background: color }} aria-hidden="true" />

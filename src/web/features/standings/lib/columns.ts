@@ -1,56 +1,120 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { StandingsEntry } from "@shared/schemas/standings";
 import type { Sport } from "@shared/schemas/teams";
 
-// The columns of each sport's table, as its fans read them. Labels are the usual abbreviations,
-// `title` says them in full (for the header's tooltip and screen readers).
+// The columns of each sport's table, as its fans read them. Labels are the usual abbreviations in
+// each language (W L PCT GB; G P PCT JD; V D %V Éc.), `title` says them in full (the header's
+// tooltip and screen readers). Numbers are written the language's way.
 
 export interface StandingsColumn {
   key: string;
-  label: string;
-  title: string;
-  value: (e: StandingsEntry) => string;
+  label: MessageDescriptor;
+  title: MessageDescriptor;
+  value: (e: StandingsEntry, locale: string) => string;
 }
 
-const n = (v: number | undefined) => String(v ?? 0);
-/** ".732", "1.000": US tables drop the leading zero. */
-const pct = (v: number | undefined) => (v ?? 0).toFixed(3).replace(/^0/, "");
-const gb = (v: number | undefined) => (!v ? "–" : String(v));
-const signed = (v: number | undefined) => (v && v > 0 ? `+${v}` : String(v ?? 0));
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
 
-const col = (key: string, label: string, title: string, value: StandingsColumn["value"]): StandingsColumn => ({
-  key,
-  label,
-  title,
-  value,
-});
+const n = (v: number | undefined, locale: string) => numberFormat(locale).format(v ?? 0);
+/** ".732", "1.000": US tables drop the leading zero (Spanish and French write "0,732"). */
+const pct = (v: number | undefined, locale: string) => {
+  const s = numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(v ?? 0);
+  return locale === "en" ? s.replace(/^0/, "") : s;
+};
+const gb = (v: number | undefined, locale: string) => (!v ? "–" : n(v, locale));
+const signed = (v: number | undefined, locale: string) =>
+  numberFormat(locale, { signDisplay: "exceptZero" }).format(v ?? 0);
 
-const W = col("wins", "W", "Wins", (e) => n(e.wins));
-const L = col("losses", "L", "Losses", (e) => n(e.losses));
-const PCT = col("winPercent", "PCT", "Winning percentage", (e) => pct(e.winPercent));
-const GB = col("gamesBehind", "GB", "Games behind", (e) => gb(e.gamesBehind));
-const STRK = col("streak", "STRK", "Streak", (e) => e.streak ?? "–");
-const GP = col("gamesPlayed", "GP", "Games played", (e) => n(e.gamesPlayed));
+const col = (
+  key: string,
+  label: MessageDescriptor,
+  title: MessageDescriptor,
+  value: StandingsColumn["value"],
+): StandingsColumn => ({ key, label, title, value });
+
+const W = col("wins", msg({ message: "W", context: "standings column: wins" }), msg`Wins`, (e, l) => n(e.wins, l));
+const L = col("losses", msg({ message: "L", context: "standings column: losses" }), msg`Losses`, (e, l) =>
+  n(e.losses, l),
+);
+const PCT = col(
+  "winPercent",
+  msg({ message: "PCT", context: "standings column: winning percentage" }),
+  msg`Winning percentage`,
+  (e, l) => pct(e.winPercent, l),
+);
+const GB = col(
+  "gamesBehind",
+  msg({ message: "GB", context: "standings column: games behind" }),
+  msg`Games behind`,
+  (e, l) => gb(e.gamesBehind, l),
+);
+// The streak is the provider's ("W3"), as the league writes it.
+const STRK = col(
+  "streak",
+  msg({ message: "STRK", context: "standings column: streak" }),
+  msg`Streak`,
+  (e) => e.streak ?? "–",
+);
+const GP = col(
+  "gamesPlayed",
+  msg({ message: "GP", context: "standings column: games played" }),
+  msg`Games played`,
+  (e, l) => n(e.gamesPlayed, l),
+);
 
 export const COLUMNS: Record<Sport, StandingsColumn[]> = {
   basketball: [W, L, PCT, GB, STRK],
   baseball: [W, L, PCT, GB, STRK],
-  football: [W, L, col("ties", "T", "Ties", (e) => n(e.ties)), PCT, GB, STRK],
+  football: [
+    W,
+    L,
+    col("ties", msg({ message: "T", context: "standings column: ties" }), msg`Ties`, (e, l) => n(e.ties, l)),
+    PCT,
+    GB,
+    STRK,
+  ],
   hockey: [
     GP,
     W,
     L,
-    col("otLosses", "OTL", "Overtime losses", (e) => n(e.otLosses)),
-    col("points", "PTS", "Points", (e) => n(e.points)),
+    col(
+      "otLosses",
+      msg({ message: "OTL", context: "standings column: overtime losses" }),
+      msg`Overtime losses`,
+      (e, l) => n(e.otLosses, l),
+    ),
+    col("points", msg({ message: "PTS", context: "standings column: points" }), msg`Points`, (e, l) => n(e.points, l)),
     STRK,
   ],
   soccer: [
-    col("gamesPlayed", "P", "Played", (e) => n(e.gamesPlayed)),
+    col("gamesPlayed", msg({ message: "P", context: "standings column: played" }), msg`Played`, (e, l) =>
+      n(e.gamesPlayed, l),
+    ),
     W,
-    col("draws", "D", "Draws", (e) => n(e.draws)),
+    col("draws", msg({ message: "D", context: "standings column: draws" }), msg`Draws`, (e, l) => n(e.draws, l)),
     L,
-    col("goalsFor", "GF", "Goals for", (e) => n(e.goalsFor)),
-    col("goalsAgainst", "GA", "Goals against", (e) => n(e.goalsAgainst)),
-    col("goalDifference", "GD", "Goal difference", (e) => signed(e.goalDifference)),
-    col("points", "Pts", "Points", (e) => n(e.points)),
+    col("goalsFor", msg({ message: "GF", context: "standings column: goals for" }), msg`Goals for`, (e, l) =>
+      n(e.goalsFor, l),
+    ),
+    col(
+      "goalsAgainst",
+      msg({ message: "GA", context: "standings column: goals against" }),
+      msg`Goals against`,
+      (e, l) => n(e.goalsAgainst, l),
+    ),
+    col(
+      "goalDifference",
+      msg({ message: "GD", context: "standings column: goal difference" }),
+      msg`Goal difference`,
+      (e, l) => signed(e.goalDifference, l),
+    ),
+    col("points", msg({ message: "Pts", context: "standings column: points" }), msg`Points`, (e, l) => n(e.points, l)),
   ],
 };

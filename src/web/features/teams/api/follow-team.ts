@@ -1,14 +1,9 @@
+import { t } from "@lingui/core/macro";
 import type { TeamFollow } from "@shared/schemas/team-pages";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { useAuth } from "@web/lib/session";
 import { toastError } from "@web/lib/toast-error";
-
-const TEXT = {
-  followed: (name: string) => `You follow the ${name}`,
-  unfollowed: (name: string) => `You no longer follow the ${name}`,
-  failed: "Failed to update your teams",
-};
 
 /** PUT or DELETE /api/teams/{id}/follow: adds or removes a favourite team. */
 export const setFollowTeam = (teamId: number, follow: boolean) =>
@@ -24,8 +19,9 @@ export function useFollowTeam(team: { id: number; name: string }) {
         const others = user.favoriteTeams.filter((id) => id !== team.id);
         setUser({ ...user, favoriteTeams: res.isFavorite ? [...others, team.id] : others });
       }
-      toast({ title: res.isFavorite ? TEXT.followed(team.name) : TEXT.unfollowed(team.name) });
+      const name = team.name;
+      toast({ title: res.isFavorite ? t`You follow the ${name}` : t`You no longer follow the ${name}` });
     },
-    onError: (err) => toastError(err, TEXT.failed),
+    onError: (err) => toastError(err, t`Failed to update your teams`),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CalendarPlus, Download, Link2 } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import {
@@ -8,12 +9,6 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { calendarLinks } from "../lib/calendar-links";
 
-const TEXT = {
-  button: "Add to calendar",
-  subscribe: "Subscribe in your calendar app",
-  download: "Download the schedule (.ics)",
-};
-
 /** "Add to calendar": subscribe through webcal:// (stays up to date) or download the file. */
 export function AddToCalendar({ teamId, fileName }: { teamId: number; fileName: string }) {
   const links = calendarLinks(teamId);
@@ -21,18 +16,18 @@ export function AddToCalendar({ teamId, fileName }: { teamId: number; fileName: 
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" data-testid="add-to-calendar">
-          <CalendarPlus aria-hidden="true" /> {TEXT.button}
+          <CalendarPlus aria-hidden="true" /> <Trans>Add to calendar</Trans>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
           <a href={links.subscribe} data-testid="calendar-subscribe">
-            <Link2 aria-hidden="true" /> {TEXT.subscribe}
+            <Link2 aria-hidden="true" /> <Trans>Subscribe in your calendar app</Trans>
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={links.download} download={fileName} data-testid="calendar-download">
-            <Download aria-hidden="true" /> {TEXT.download}
+            <Download aria-hidden="true" /> <Trans>Download the schedule (.ics)</Trans>
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { MemoryRouter } from "react-router";
 import type { Team } from "@shared/schemas/teams";
 import { favoriteTeamsKey } from "../api/favorite-teams";
@@ -19,16 +21,20 @@ const team = (id: number, name: string): Team => ({
   secondaryColor: "#fdb927",
   conference: null,
 });
+// English, as written in the code (the source catalogue).
+const i18n = setupI18n({ locale: "en", messages: { en: {} } });
 const renderWith = (teams: Team[]) => {
   // The cache is filled up front; a background refetch must not reach the network.
   const qc = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } } });
   qc.setQueryData(favoriteTeamsKey(7), teams);
   return render(
-    <MemoryRouter>
-      <QueryClientProvider client={qc}>
-        <FavoriteTeamsList userId={7} />
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <QueryClientProvider client={qc}>
+          <FavoriteTeamsList userId={7} />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 };
 

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { DASHBOARD_LIMITS } from "@shared/limits";
 import { leagueLabel } from "@shared/leagues";
 import { sportEmoji } from "@shared/sport-emoji";
@@ -18,7 +19,12 @@ export function FavoriteTeamsList({ userId, limit = DASHBOARD_LIMITS.teams }: { 
       </div>
     );
   const teams = (q.data ?? []).slice(0, limit);
-  if (teams.length === 0) return <p className="py-2 text-sm text-muted-foreground">No favorite teams selected</p>;
+  if (teams.length === 0)
+    return (
+      <p className="py-2 text-sm text-muted-foreground">
+        <Trans>No favorite teams selected</Trans>
+      </p>
+    );
   return (
     <ul className="grid gap-2" data-testid="favorite-teams-list">
       {teams.map((t) => (

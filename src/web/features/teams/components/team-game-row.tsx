@@ -1,17 +1,34 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { formatGameDay, formatKickOff } from "@shared/i18n/kick-off";
+import type { Locale } from "@shared/i18n/locales";
 import type { Game } from "@shared/schemas/live";
 import { gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
-import { formatGameTime } from "@web/lib/game-status";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { ResultLetter } from "@shared/schemas/standings";
 
-const TEXT = {
-  versus: "vs",
-  at: "at",
-  live: "LIVE",
-  hidden: "Score hidden",
-  result: { W: "Win", L: "Loss", D: "Draw", T: "Tie" } satisfies Record<ResultLetter, string>,
-  opens: (label: string) => `${label}: game centre`,
+/** Each result as a letter and in words: W/D/L in English, G/E/P in Spanish, V/N/D in French. */
+const RESULT: Record<ResultLetter, { letter: MessageDescriptor; name: MessageDescriptor }> = {
+  W: { letter: msg({ message: "W", context: "result letter: win" }), name: msg`Win` },
+  L: { letter: msg({ message: "L", context: "result letter: loss" }), name: msg`Loss` },
+  D: { letter: msg({ message: "D", context: "result letter: draw" }), name: msg`Draw` },
+  T: { letter: msg({ message: "T", context: "result letter: tie" }), name: msg`Tie` },
+};
+
+// A game neither on nor over, as the provider names it in English: the usual words in the
+// viewer's language (the score screens say the same; features do not import each other).
+const OTHER_STATUS: Record<string, MessageDescriptor> = {
+  postponed: msg`Postponed`,
+  canceled: msg`Canceled`,
+  cancelled: msg`Canceled`,
+  suspended: msg`Suspended`,
+  delayed: msg`Delayed`,
+  forfeit: msg`Forfeit`,
+  abandoned: msg`Abandoned`,
+  tbd: msg`TBD`,
 };
 
 const RESULT_STYLE: Record<ResultLetter, string> = {
@@ -32,11 +49,23 @@ function resultFor(game: Game, teamId: number): ResultLetter | null {
   return game.winner === (home ? "home" : "away") ? "W" : "L";
 }
 
-const dateOf = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }).format(new Date(iso)) : "";
-
 /** One game of a team's list: date, opponent (vs at home, at away), then the result and score or the kick-off. */
 export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: number; hidden: boolean }) {
+  const { t, i18n } = useLingui();
+  const zone = useTimeZone();
+  const locale = i18n.locale as Locale;
+  const kickOff = game.gameTime ? new Date(game.gameTime) : null;
+  // The day on the viewer's calendar: a 23:30 kick-off in Los Angeles is that day there, not UTC's next.
+  const day = kickOff ? formatGameDay(kickOff, locale, zone) : "";
+  const other = OTHER_STATUS[game.statusDetail.trim().toLowerCase()];
+  const pending =
+    game.gameStatus === "other"
+      ? other
+        ? i18n._(other)
+        : game.statusDetail
+      : kickOff
+        ? formatKickOff(kickOff, new Date(), locale, zone)
+        : t`TBD`;
   const home = game.homeTeam.id === teamId;
   const opponent = home ? game.awayTeam : game.homeTeam;
   const result = hidden ? null : resultFor(game, teamId);
@@ -46,38 +75,46 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
         ? `${game.homeScore}-${game.awayScore}`
         : `${game.awayScore}-${game.homeScore}`
       : null;
-  const label = `${home ? TEXT.versus : TEXT.at} ${opponent.name}`;
+  const name = opponent.name;
+  const label = home ? t`${day} vs ${name}: game centre` : t`${day} at ${name}: game centre`;
   return (
     <li>
       <Link
         to={gamePath(game.id)}
-        aria-label={TEXT.opens(`${dateOf(game.gameTime)} ${label}`)}
+        aria-label={label}
         className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         data-testid="team-game"
         data-status={game.gameStatus}
       >
-        <span className="w-14 shrink-0 text-xs text-muted-foreground tabular-nums">{dateOf(game.gameTime)}</span>
+        <span className="w-14 shrink-0 text-xs text-muted-foreground tabular-nums">{day}</span>
         <img src={opponent.logo} alt="" width={24} height={24} loading="lazy" className="h-6 w-6 shrink-0" />
         <span className="min-w-0 flex-1 truncate text-sm">
-          <span className="text-muted-foreground">{home ? TEXT.versus : TEXT.at}</span> {opponent.name}
+          <span className="text-muted-foreground">
+            {home ? <Trans context="home game against">vs</Trans> : <Trans context="away game at">at</Trans>}
+          </span>{" "}
+          {opponent.name}
         </span>
         {game.gameStatus === "final" || game.gameStatus === "live" ? (
           hidden ? (
-            <span className="text-xs text-muted-foreground">{TEXT.hidden}</span>
+            <span className="text-xs text-muted-foreground">
+              <Trans>Score hidden</Trans>
+            </span>
           ) : (
             <span className="flex items-center gap-2">
               {game.gameStatus === "live" ? (
-                <span className="text-xs font-bold text-live-text">{TEXT.live}</span>
+                <span className="text-xs font-bold text-live-text">
+                  <Trans>LIVE</Trans>
+                </span>
               ) : null}
               {result ? (
                 <abbr
-                  title={TEXT.result[result]}
+                  title={i18n._(RESULT[result].name)}
                   className={cn(
                     "grid h-6 w-6 place-items-center rounded text-xs font-bold no-underline",
                     RESULT_STYLE[result],
                   )}
                 >
-                  {result}
+                  {i18n._(RESULT[result].letter)}
                 </abbr>
               ) : null}
               <span className="min-w-10 text-right font-semibold tabular-nums" data-testid="team-game-score">
@@ -86,9 +123,7 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
             </span>
           )
         ) : (
-          <span className="text-sm tabular-nums text-muted-foreground">
-            {game.gameStatus === "other" ? game.statusDetail : formatGameTime(game.gameTime)}
-          </span>
+          <span className="text-sm tabular-nums text-muted-foreground">{pending}</span>
         )}
       </Link>
     </li>

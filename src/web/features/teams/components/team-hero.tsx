@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Users } from "lucide-react";
 import { leagueLabel } from "@shared/leagues";
@@ -11,19 +12,12 @@ import { AddToCalendar } from "./add-to-calendar";
 import { FollowButton } from "./follow-button";
 import { FormChips } from "./form-chips";
 
-const TEXT = {
-  record: "Record",
-  standing: "Standing",
-  form: "Form",
-  season: (season: string) => `${season} season`,
-  followers: (n: number) => (n === 1 ? "1 fan follows" : `${new Intl.NumberFormat().format(n)} fans follow`),
-  table: "Full table",
-  noStanding: "Not ranked yet",
-};
-
 /** The top of a team's page: who they are, their record, standing and form, Follow and the calendar. */
 export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: string }) {
+  const { i18n } = useLingui();
   const shield = useSpoilerShield();
+  const season = team.season;
+  const followers = team.followers;
   const formHidden = team.lastGames.some((g) => shield.isHidden(g));
   return (
     <Card className="overflow-hidden" data-testid="team-hero">
@@ -38,31 +32,37 @@ export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: strin
             <h1 className="text-xl font-bold leading-tight sm:text-2xl">{team.name}</h1>
             <p className="text-sm text-muted-foreground">
               <span aria-hidden="true">{sportEmoji(team.sport)}</span> {leagueLabel(team.league)} · {team.city} ·{" "}
-              {TEXT.season(team.season)}
+              <Trans>{season} season</Trans>
             </p>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-muted-foreground">{TEXT.record}</dt>
+            <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+              <Trans>Record</Trans>
+            </dt>
             <dd className="text-2xl font-black tabular-nums" data-testid="team-record">
               {team.record.summary}
             </dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-muted-foreground">{TEXT.standing}</dt>
+            <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+              <Trans>Standing</Trans>
+            </dt>
             <dd className="text-sm font-semibold" data-testid="team-standing">
               {team.standing ? (
                 <Link to={`/standings/${team.league}`} className="hover:underline">
-                  {standingText(team.standing.rank, team.standing.group ?? leagueLabel(team.league))}
+                  {standingText(team.standing.rank, team.standing.group ?? leagueLabel(team.league), i18n)}
                 </Link>
               ) : (
-                TEXT.noStanding
+                <Trans>Not ranked yet</Trans>
               )}
             </dd>
           </div>
           <div className="col-span-2 sm:col-span-1">
-            <dt className="mb-1 text-xs uppercase tracking-wide text-muted-foreground">{TEXT.form}</dt>
+            <dt className="mb-1 text-xs uppercase tracking-wide text-muted-foreground">
+              <Trans>Form</Trans>
+            </dt>
             <dd>
               {formHidden ? (
                 <HiddenScore onReveal={() => team.lastGames.forEach((g) => shield.reveal(g.id))} />
@@ -76,7 +76,8 @@ export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: strin
           <FollowButton team={team} isFavorite={team.isFavorite} />
           <AddToCalendar teamId={team.id} fileName={fileName} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground" data-testid="team-followers">
-            <Users className="h-4 w-4" aria-hidden="true" /> {TEXT.followers(team.followers)}
+            <Users className="h-4 w-4" aria-hidden="true" />{" "}
+            <Plural value={followers} one="# fan follows" other="# fans follow" />
           </span>
         </div>
       </CardContent>

@@ -1,37 +1,28 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Calendar, Lock, Users } from "lucide-react";
 import type { TeamDetail } from "@shared/schemas/team-pages";
+import { EventTime } from "@web/components/event-time";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 
-const TEXT = {
-  communities: "Communities",
-  noCommunities: "No communities for this team yet.",
-  members: (n: number) => (n === 1 ? "1 member" : `${new Intl.NumberFormat().format(n)} members`),
-  private: "Private",
-  watchParties: "Upcoming watch parties",
-  noWatchParties: "No watch parties planned for the next games.",
-  going: (n: number) => `${n} going`,
-};
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
+const Members = ({ count }: { count: number }) => <Plural value={count} one="# member" other="# members" />;
+const Going = ({ count }: { count: number }) => <Plural value={count} one="# going" other="# going" />;
 
 /** The team's communities, the largest first. */
 export function TeamCommunities({ communities }: { communities: TeamDetail["communities"] }) {
+  const { t } = useLingui();
   return (
     <Card data-testid="team-communities">
       <CardHeader>
-        <CardTitle className="text-lg">{TEXT.communities}</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Communities</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {communities.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TEXT.noCommunities}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No communities for this team yet.</Trans>
+          </p>
         ) : (
           <ul className="-mx-2 grid">
             {communities.map((c) => (
@@ -41,11 +32,9 @@ export function TeamCommunities({ communities }: { communities: TeamDetail["comm
                   className="flex items-center gap-2 rounded-md px-2 py-2 hover:bg-muted"
                 >
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">{c.name}</span>
-                  {c.isPrivate ? (
-                    <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label={TEXT.private} />
-                  ) : null}
+                  {c.isPrivate ? <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label={t`Private`} /> : null}
                   <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                    <Users className="h-3.5 w-3.5" aria-hidden="true" /> {TEXT.members(c.memberCount)}
+                    <Users className="h-3.5 w-3.5" aria-hidden="true" /> <Members count={c.memberCount} />
                   </span>
                 </Link>
               </li>
@@ -62,11 +51,15 @@ export function TeamWatchParties({ events }: { events: TeamDetail["watchParties"
   return (
     <Card data-testid="team-watch-parties">
       <CardHeader>
-        <CardTitle className="text-lg">{TEXT.watchParties}</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Upcoming watch parties</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {events.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TEXT.noWatchParties}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No watch parties planned for the next games.</Trans>
+          </p>
         ) : (
           <ul className="-mx-2 grid">
             {events.map((e) => (
@@ -78,8 +71,11 @@ export function TeamWatchParties({ events }: { events: TeamDetail["watchParties"
                 >
                   <span className="truncate text-sm font-medium">{e.title}</span>
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    <Calendar className="h-3.5 w-3.5" aria-hidden="true" /> {when(e.eventDate)} · {e.location} ·{" "}
-                    {TEXT.going(e.currentAttendees)}
+                    <Calendar className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0">
+                      <EventTime instant={e.eventDate} venueZone={e.timeZone} /> · {e.location} ·{" "}
+                      <Going count={e.currentAttendees} />
+                    </span>
                   </span>
                 </Link>
               </li>

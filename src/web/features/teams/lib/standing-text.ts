@@ -1,10 +1,10 @@
-// Standings as sentences, in one place so they can be translated: "2nd in Western Conference".
-// Ordinals come from Intl.PluralRules (English suffixes here; another language brings its own).
+import type { I18n } from "@lingui/core";
+import { msg, selectOrdinal } from "@lingui/core/macro";
 
-const SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const rules = new Intl.PluralRules("en", { type: "ordinal" });
-
-export const ordinal = (n: number) => `${n}${SUFFIX[rules.select(n)] ?? "th"}`;
+// Standings as sentences: "2nd in Western Conference", "2.º en …", "2e en …". The ordinal is an
+// ICU selectordinal, so each language's Intl.PluralRules (type "ordinal") picks its form: English
+// 1st, 2nd, 3rd, 11th, 21st…; Spanish 2.º; French 1er, 2e. The group's name is the league's own.
 
 /** "2nd in Western Conference"; for a league of one table, its name ("9th in Premier League"). */
-export const standingText = (rank: number, group: string) => `${ordinal(rank)} in ${group}`;
+export const standingText = (rank: number, group: string, i18n: I18n) =>
+  i18n._(msg`${selectOrdinal(rank, { one: "#st", two: "#nd", few: "#rd", other: "#th" })} in ${group}`);
