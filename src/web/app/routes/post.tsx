@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -9,13 +10,12 @@ import { useNow } from "@web/lib/use-now";
 import { PostCard, PostComments, usePost } from "@web/features/posts";
 import NotFoundPage from "./not-found";
 
-const TEXTS = { back: "Sports Feed", what: "this post" } as const;
-
 /**
  * /posts/:postId: one post with all its comments (a notification about it opens here). A post
  * the viewer may not see answers 404 like an unknown one: the usual not-found page.
  */
 export default function PostPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const id = Number(useParams().postId);
@@ -23,18 +23,21 @@ export default function PostPage() {
   const now = useNow();
 
   if (!user) return null;
+  const author = post.data ? `${post.data.firstName} ${post.data.lastName}` : null;
   const valid = Number.isInteger(id) && id > 0;
   if (!valid || (post.error instanceof ApiError && post.error.status === 404)) return <NotFoundPage />;
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 p-4 md:p-6">
       <Button asChild variant="ghost" size="sm" className="justify-self-start">
         <Link to="/posts">
-          <ArrowLeft aria-hidden="true" /> {TEXTS.back}
+          <ArrowLeft aria-hidden="true" /> <Trans>Sports Feed</Trans>
         </Link>
       </Button>
-      <h1 className="sr-only">{post.data ? `${post.data.firstName} ${post.data.lastName}'s post` : "Post"}</h1>
+      <h1 className="sr-only">
+        {author ? t`${author}'s post` : t({ message: "Post", context: "the heading of one post's page" })}
+      </h1>
       {post.isError ? (
-        <LoadError what={TEXTS.what} onRetry={() => void post.refetch()} />
+        <LoadError what={t`this post`} onRetry={() => void post.refetch()} />
       ) : !post.data ? (
         <div className="grid grid-cols-1 gap-3" aria-busy="true">
           <Skeleton className="h-48 w-full" />

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { Share2 } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -12,6 +13,7 @@ import { BlockMuteActions } from "@web/features/safety";
 
 /** /users/{userId}: a user's profile and posts; 'User Not Found' for unknown ids. */
 export default function UserProfilePage() {
+  const { t } = useLingui();
   const { userId } = useParams();
   const id = Number(userId);
   const valid = Number.isInteger(id) && id > 0;
@@ -27,9 +29,15 @@ export default function UserProfilePage() {
       <div className="mx-auto max-w-md p-6">
         <Card>
           <CardContent className="grid gap-4 p-8 text-center">
-            <h1 className="text-2xl font-bold">User Not Found</h1>
-            <p className="text-muted-foreground">This fan does not exist or is no longer on FanZone.</p>
-            <Button onClick={() => navigate("/")}>Go Home</Button>
+            <h1 className="text-2xl font-bold">
+              <Trans>User Not Found</Trans>
+            </h1>
+            <p className="text-muted-foreground">
+              <Trans>This fan does not exist or is no longer on FanZone.</Trans>
+            </p>
+            <Button onClick={() => navigate("/")}>
+              <Trans>Go Home</Trans>
+            </Button>
           </CardContent>
         </Card>
       </div>
@@ -44,21 +52,24 @@ export default function UserProfilePage() {
   if (profile.isError)
     return (
       <div className="mx-auto max-w-md p-6 text-center">
-        <p>This profile could not be loaded.</p>
+        <p>
+          <Trans>This profile could not be loaded.</Trans>
+        </p>
         <Button variant="outline" className="mt-3" onClick={() => profile.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   const p = profile.data;
   const own = p.id === user.id;
+  const firstName = p.firstName;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 p-4 md:p-6">
       <UserProfileHeader
         profile={p}
         action={
           own ? null : (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center justify-center gap-2">
               {p.isBlocked ? null : <FriendButton userId={p.id} status={p.friendStatus} size="default" />}
               <BlockMuteActions profile={p} />
             </div>
@@ -67,16 +78,18 @@ export default function UserProfilePage() {
       />
       {own ? (
         <Card>
-          <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
             <CardTitle className="flex items-center gap-2">
-              <Share2 className="h-5 w-5" /> Share Something
+              <Share2 className="h-5 w-5" /> <Trans>Share Something</Trans>
             </CardTitle>
             <CreatePostDialog multipart={false} />
           </CardHeader>
         </Card>
       ) : null}
-      <section aria-label="Posts" className="grid gap-4">
-        <h2 className="text-xl font-semibold">Posts</h2>
+      <section aria-label={t`Posts`} className="grid gap-4">
+        <h2 className="text-xl font-semibold">
+          <Trans>Posts</Trans>
+        </h2>
         <PostList
           query={posts}
           viewerId={user.id}
@@ -84,16 +97,18 @@ export default function UserProfilePage() {
             <Card>
               <CardContent className="p-8 text-center text-muted-foreground">
                 {own ? (
-                  "You haven't posted yet."
+                  <Trans>You haven't posted yet.</Trans>
                 ) : p.isBlocked ? (
-                  `You blocked ${p.firstName}: neither of you sees the other's posts. Unblock from the menu above.`
+                  <Trans>
+                    You blocked {firstName}: neither of you sees the other's posts. Unblock from the menu above.
+                  </Trans>
                 ) : (
-                  <>
-                    {p.firstName} hasn't posted yet.{" "}
+                  <Trans>
+                    {firstName} hasn't posted yet.{" "}
                     <Link to="/posts" className="text-primary underline underline-offset-2">
                       Browse the feed
                     </Link>
-                  </>
+                  </Trans>
                 )}
               </CardContent>
             </Card>

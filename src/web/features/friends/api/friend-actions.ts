@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { FriendActionResult } from "@shared/schemas/friends";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
@@ -14,26 +15,26 @@ export function useSendFriendRequest() {
     onSuccess: (res) =>
       toast(
         res.status === "friends"
-          ? { title: "Friend request accepted", description: "You are now friends!" }
-          : { title: "Friend request sent" },
+          ? { title: t`Friend request accepted`, description: t`You are now friends!` }
+          : { title: t`Friend request sent` },
       ),
-    onError: (err) => toastError(err, "Failed to send friend request"),
+    onError: (err) => toastError(err, t`Failed to send friend request`),
   });
 }
 
 export function useAcceptFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("accept", id),
-    onSuccess: () => toast({ title: "Friend request accepted", description: "You are now friends!" }),
-    onError: (err) => toastError(err, "Failed to accept friend request"),
+    onSuccess: () => toast({ title: t`Friend request accepted`, description: t`You are now friends!` }),
+    onError: (err) => toastError(err, t`Failed to accept friend request`),
   });
 }
 
 export function useDeclineFriend() {
   return useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("decline", id),
-    onSuccess: () => toast({ title: "Friend request declined" }),
-    onError: (err) => toastError(err, "Failed to decline friend request"),
+    onSuccess: () => toast({ title: t`Friend request declined` }),
+    onError: (err) => toastError(err, t`Failed to decline friend request`),
   });
 }
 
@@ -41,16 +42,14 @@ export function useDeclineFriend() {
 export function useUnfriend() {
   const m = useApiMutation<FriendActionResult, number>({
     mutationFn: (id) => friendAction("unfriend", id),
-    onSuccess: () => toast({ title: "Friend removed" }),
-    onError: (err) => toastError(err, "Failed to remove friend. Please try again."),
+    onSuccess: () => toast({ title: t`Friend removed` }),
+    onError: (err) => toastError(err, t`Failed to remove friend. Please try again.`),
   });
   return {
     ...m,
     confirmAndUnfriend: (friend: { id: number; firstName: string; lastName: string }) => {
-      if (
-        window.confirm(`Are you sure you want to remove ${friend.firstName} ${friend.lastName} from your friends list?`)
-      )
-        m.mutate(friend.id);
+      const name = `${friend.firstName} ${friend.lastName}`;
+      if (window.confirm(t`Are you sure you want to remove ${name} from your friends list?`)) m.mutate(friend.id);
     },
   };
 }

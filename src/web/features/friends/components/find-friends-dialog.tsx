@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Search, UserPlus } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -20,6 +21,7 @@ import { PersonRow } from "./person-row";
 
 /** Find Friends: search, incoming requests, friends, and the invite placeholder (SPEC §2). */
 export function FindFriendsDialog() {
+  const { t } = useLingui();
   const [q, setQ] = React.useState("");
   const query = useDebounced(q);
   const results = useFindUsers(query);
@@ -34,27 +36,39 @@ export function FindFriendsDialog() {
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <UserPlus /> Find Friends
+          <UserPlus /> <Trans>Find Friends</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl overflow-x-hidden">
         <DialogHeader>
-          <DialogTitle>Find Friends</DialogTitle>
-          <DialogDescription>Search fans by name or username.</DialogDescription>
+          <DialogTitle>
+            <Trans>Find Friends</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Search fans by name or username.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="find">
-          <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
-            <TabsTrigger value="find">Find Friends</TabsTrigger>
-            <TabsTrigger value="requests">Requests ({nRequests})</TabsTrigger>
-            <TabsTrigger value="friends">My Friends ({nFriends})</TabsTrigger>
-            <TabsTrigger value="invite">Invite Friends</TabsTrigger>
+          <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4 [&>*]:whitespace-normal">
+            <TabsTrigger value="find">
+              <Trans>Find Friends</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="requests">
+              <Trans>Requests ({{ count: nRequests }})</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="friends">
+              <Trans>My Friends ({{ count: nFriends }})</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="invite">
+              <Trans>Invite Friends</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="find" className="grid grid-cols-1 gap-3">
             <div className="relative">
               <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
               <Input
-                aria-label="Search by name or username"
-                placeholder="Search by name or username..."
+                aria-label={t`Search by name or username`}
+                placeholder={t`Search by name or username...`}
                 className="pl-9"
                 value={q}
                 onChange={(e) => setQ(e.target.value)}
@@ -62,11 +76,13 @@ export function FindFriendsDialog() {
               />
             </div>
             {!query.trim() ? (
-              <p className="py-4 text-center text-sm text-muted-foreground">Type a name or username to find fans.</p>
+              <p className="py-4 text-center text-sm text-muted-foreground">
+                <Trans>Type a name or username to find fans.</Trans>
+              </p>
             ) : results.isPending ? (
               <Skeleton className="h-14 w-full" />
             ) : results.data?.length ? (
-              <ul className="max-h-80 divide-y overflow-y-auto" aria-label="Search results">
+              <ul className="max-h-80 divide-y overflow-y-auto" aria-label={t`Search results`}>
                 {results.data.map((u) => (
                   <PersonRow key={u.id} person={u}>
                     <FriendButton userId={u.id} status={u.friendStatus} />
@@ -74,18 +90,22 @@ export function FindFriendsDialog() {
                 ))}
               </ul>
             ) : (
-              <p className="py-4 text-center text-sm text-muted-foreground">No fans match "{query}".</p>
+              <p className="py-4 text-center text-sm text-muted-foreground">
+                <Trans>No fans match "{query}".</Trans>
+              </p>
             )}
           </TabsContent>
           <TabsContent value="requests">
             {nRequests === 0 ? (
-              <p className="py-4 text-center text-sm text-muted-foreground">No pending friend requests.</p>
+              <p className="py-4 text-center text-sm text-muted-foreground">
+                <Trans>No pending friend requests.</Trans>
+              </p>
             ) : (
-              <ul className="max-h-80 divide-y overflow-y-auto" aria-label="Friend requests">
+              <ul className="max-h-80 divide-y overflow-y-auto" aria-label={t`Friend requests`}>
                 {requests.data!.map((r) => (
                   <PersonRow key={r.id} person={{ ...r, id: r.userId }}>
                     <Button size="sm" onClick={() => accept.mutate(r.userId)} disabled={accept.isPending}>
-                      Accept
+                      <Trans>Accept</Trans>
                     </Button>
                     <Button
                       size="sm"
@@ -93,7 +113,7 @@ export function FindFriendsDialog() {
                       onClick={() => decline.mutate(r.userId)}
                       disabled={decline.isPending}
                     >
-                      Decline
+                      <Trans>Decline</Trans>
                     </Button>
                   </PersonRow>
                 ))}
@@ -103,14 +123,14 @@ export function FindFriendsDialog() {
           <TabsContent value="friends">
             {nFriends === 0 ? (
               <p className="py-4 text-center text-sm text-muted-foreground">
-                No friends yet. Find fans in the first tab.
+                <Trans>No friends yet. Find fans in the first tab.</Trans>
               </p>
             ) : (
-              <ul className="max-h-80 divide-y overflow-y-auto" aria-label="My friends">
+              <ul className="max-h-80 divide-y overflow-y-auto" aria-label={t`My friends`}>
                 {friends.data!.map((f) => (
                   <PersonRow key={f.id} person={f}>
                     <Button size="sm" variant="outline" onClick={() => unfriend.confirmAndUnfriend(f)}>
-                      Unfriend
+                      <Trans>Unfriend</Trans>
                     </Button>
                   </PersonRow>
                 ))}
@@ -118,7 +138,9 @@ export function FindFriendsDialog() {
             )}
           </TabsContent>
           <TabsContent value="invite">
-            <p className="py-6 text-center text-sm text-muted-foreground">Invite friends functionality coming soon</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              <Trans>Invite friends functionality coming soon</Trans>
+            </p>
           </TabsContent>
         </Tabs>
       </DialogContent>

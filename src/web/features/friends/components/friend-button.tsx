@@ -1,4 +1,5 @@
 import { Check, Clock, UserPlus } from "lucide-react";
+import { Trans } from "@lingui/react/macro";
 import type { FriendStatus } from "@shared/schemas/users";
 import { Button } from "@web/components/ui/button";
 import { useAcceptFriend, useSendFriendRequest } from "../api/friend-actions";
@@ -19,24 +20,24 @@ export function FriendButton({
   if (status === "friends")
     return (
       <Button size={size} variant="secondary" disabled>
-        <Check /> Friends
+        <Check /> <Trans>Friends</Trans>
       </Button>
     );
   if (status === "request_sent")
     return (
       <Button size={size} variant="outline" disabled>
-        <Clock /> Request sent
+        <Clock /> <Trans>Request sent</Trans>
       </Button>
     );
   if (status === "request_received")
     return (
       <Button size={size} onClick={() => accept.mutate(userId)} disabled={accept.isPending}>
-        <Check /> Accept
+        <Check /> <Trans>Accept</Trans>
       </Button>
     );
   return (
     <Button size={size} onClick={() => send.mutate(userId)} disabled={send.isPending}>
-      <UserPlus /> {send.isPending ? "Sending..." : "Add Friend"}
+      <UserPlus /> {send.isPending ? <Trans>Sending...</Trans> : <Trans>Add Friend</Trans>}
     </Button>
   );
 }

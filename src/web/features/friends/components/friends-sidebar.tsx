@@ -1,4 +1,5 @@
 import { Users, UserCheck } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -8,37 +9,31 @@ import { PersonRow } from "./person-row";
 
 const SHOWN = 8;
 
-const TEXT = {
-  friends: (n: number) => `Friends (${n})`,
-  noFriends: "No friends yet.",
-  requests: (n: number) => `Friend Requests (${n})`,
-  noRequests: "No pending requests.",
-  accept: "Accept",
-  friendsTab: (n: number) => `Friends (${n})`,
-  requestsTab: (n: number) => `Requests (${n})`,
-};
-
 /** The feed's Friends panel: the count and the first few friends. */
 export function FriendsCard() {
+  const { t } = useLingui();
   const friends = useFriends();
+  const count = friends.data?.length ?? 0;
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
-          <Users className="h-4 w-4" /> {TEXT.friends(friends.data?.length ?? 0)}
+          <Users className="h-4 w-4" /> <Trans>Friends ({count})</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {friends.isPending ? (
           <Skeleton className="h-12 w-full" />
         ) : friends.data?.length ? (
-          <ul className="divide-y" aria-label="Friends">
+          <ul className="divide-y" aria-label={t`Friends`}>
             {friends.data.slice(0, SHOWN).map((f) => (
               <PersonRow key={f.id} person={f} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">{TEXT.noFriends}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No friends yet.</Trans>
+          </p>
         )}
       </CardContent>
     </Card>
@@ -47,28 +42,32 @@ export function FriendsCard() {
 
 /** The feed's Friend Requests panel, each with Accept. */
 export function FriendRequestsCard() {
+  const { t } = useLingui();
   const requests = useFriendRequests();
   const accept = useAcceptFriend();
+  const count = requests.data?.length ?? 0;
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
-          <UserCheck className="h-4 w-4" /> {TEXT.requests(requests.data?.length ?? 0)}
+          <UserCheck className="h-4 w-4" /> <Trans>Friend Requests ({count})</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {requests.data?.length ? (
-          <ul className="divide-y" aria-label="Friend Requests">
+          <ul className="divide-y" aria-label={t`Friend Requests`}>
             {requests.data.map((r) => (
               <PersonRow key={r.id} person={{ ...r, id: r.userId }}>
                 <Button size="sm" onClick={() => accept.mutate(r.userId)} disabled={accept.isPending}>
-                  {TEXT.accept}
+                  <Trans>Accept</Trans>
                 </Button>
               </PersonRow>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">{TEXT.noRequests}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No pending requests.</Trans>
+          </p>
         )}
       </CardContent>
     </Card>
@@ -87,10 +86,8 @@ export function FriendsSidebar() {
 
 /** Tab labels for the phone's feed, where the two panels sit behind tabs beside the posts. */
 export function useFriendTabLabels() {
-  const friends = useFriends();
-  const requests = useFriendRequests();
-  return {
-    friends: TEXT.friendsTab(friends.data?.length ?? 0),
-    requests: TEXT.requestsTab(requests.data?.length ?? 0),
-  };
+  const { t } = useLingui();
+  const friends = useFriends().data?.length ?? 0;
+  const requests = useFriendRequests().data?.length ?? 0;
+  return { friends: t`Friends (${{ count: friends }})`, requests: t`Requests (${{ count: requests }})` };
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Comment } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
@@ -11,9 +12,9 @@ export function useAddComment(postId: number, onDone?: () => void) {
   return useApiMutation<Comment, string>({
     mutationFn: (content) => addComment(postId, content),
     onSuccess: () => {
-      toast({ title: "Comment added" });
+      toast({ title: t`Comment added` });
       onDone?.();
     },
-    onError: (err) => toastError(err, "Failed to add comment"),
+    onError: (err) => toastError(err, t`Failed to add comment`),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { CreatePostInput, Post } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
@@ -11,9 +12,9 @@ export function useCreatePost(onDone?: () => void) {
   return useApiMutation<Post, FormData | Omit<CreatePostInput, "userId">>({
     mutationFn: createPost,
     onSuccess: () => {
-      toast({ title: "Post created" });
+      toast({ title: t`Post created` });
       onDone?.();
     },
-    onError: (err) => toastError(err, "Failed to create post"),
+    onError: (err) => toastError(err, t`Failed to create post`),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
@@ -12,17 +13,17 @@ export function useDeletePost(onDeleted?: () => void) {
   return useApiMutation<void, number>({
     mutationFn: deletePost,
     onSuccess: () => {
-      toast({ title: "Post deleted" });
+      toast({ title: t`Post deleted` });
       onDeleted?.();
     },
-    onError: (err) => toastError(err, "Failed to delete post"),
+    onError: (err) => toastError(err, t`Failed to delete post`),
   });
 }
 
 export function useDeleteComment(postId: number) {
   return useApiMutation<void, number>({
     mutationFn: (commentId) => deleteComment(postId, commentId),
-    onSuccess: () => toast({ title: "Comment deleted" }),
-    onError: (err) => toastError(err, "Failed to delete comment"),
+    onSuccess: () => toast({ title: t`Comment deleted` }),
+    onError: (err) => toastError(err, t`Failed to delete comment`),
   });
 }

@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import type { Comment, EditPostInput, Post } from "@shared/schemas/posts";
 import { toast } from "@web/components/ui/use-toast";
-import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { apiRequest, useApiMutation } from "@web/lib/api";
+import { toastError } from "@web/lib/toast-error";
 
 /** PATCH /api/posts/{id} and PATCH /api/posts/{id}/comments/{commentId}: authors only. */
 export const editPost = (postId: number, body: EditPostInput) =>
@@ -12,11 +14,10 @@ export function useEditPost(postId: number, onDone: () => void) {
   return useApiMutation<Post, string>({
     mutationFn: (content) => editPost(postId, { content }),
     onSuccess: () => {
-      toast({ title: "Post updated" });
+      toast({ title: t`Post updated` });
       onDone();
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update post") }),
+    onError: (err) => toastError(err, t`Failed to update post`),
   });
 }
 
@@ -24,10 +25,9 @@ export function useEditComment(postId: number, onDone: () => void) {
   return useApiMutation<Comment, { commentId: number; content: string }>({
     mutationFn: ({ commentId, content }) => editComment(postId, commentId, content),
     onSuccess: () => {
-      toast({ title: "Comment updated" });
+      toast({ title: t`Comment updated` });
       onDone();
     },
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to update comment") }),
+    onError: (err) => toastError(err, t`Failed to update comment`),
   });
 }

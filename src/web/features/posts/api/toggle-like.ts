@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { LikeResult, Post, PostPage } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
@@ -19,6 +20,6 @@ export function useToggleLike() {
           data?.pages ? { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map(patch) })) } : data,
       );
     },
-    onError: (err) => toastError(err, "Failed to update like"),
+    onError: (err) => toastError(err, t`Failed to update like`),
   });
 }

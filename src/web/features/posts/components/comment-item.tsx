@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { ReportButton } from "@web/components/report-dialog";
+import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import { commentContentSchema, type Comment } from "@shared/schemas/posts";
 import { UserAvatar } from "@web/components/ui/avatar";
@@ -29,26 +31,32 @@ export function CommentItem({
   onDelete: () => void;
   saving: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const editingId = editing ? c.id : null;
+  const name = `${c.firstName} ${c.lastName}`;
+  const firstName = c.firstName;
   return (
     <li className="flex gap-2" id={`post-comment-${c.id}`}>
-      <Link to={`/users/${c.userId}`} aria-label={`${c.firstName} ${c.lastName}`}>
+      <Link to={`/users/${c.userId}`} aria-label={name}>
         <UserAvatar user={c} className="h-8 w-8" />
       </Link>
       <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
-        <div className="flex items-center gap-2 text-xs">
-          <Link to={`/users/${c.userId}`} className="font-semibold hover:underline">
-            {c.firstName} {c.lastName}
-          </Link>
-          <span className="text-muted-foreground">
-            {relativeTime(c.createdAt, now)}
-            <EditedMark editedAt={c.editedAt} now={now} />
+        {/* The name and time wrap under each other on narrow screens (long names, longer languages). */}
+        <div className="flex items-start gap-2 text-xs">
+          <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+            <Link to={`/users/${c.userId}`} className="min-w-0 break-words font-semibold hover:underline">
+              {name}
+            </Link>
+            <span className="text-muted-foreground">
+              {relativeTime(c.createdAt, now, i18n.locale as Locale)}
+              <EditedMark editedAt={c.editedAt} now={now} />
+            </span>
           </span>
           {c.userId === viewerId && !c.removed && editingId !== c.id ? (
             <button
               type="button"
               className="ml-auto text-muted-foreground hover:text-foreground"
-              aria-label="Edit comment"
+              aria-label={t`Edit comment`}
               onClick={onEdit}
             >
               <Pencil className="h-3.5 w-3.5" />
@@ -62,7 +70,7 @@ export function CommentItem({
                   ? "ml-auto text-muted-foreground hover:text-destructive"
                   : "text-muted-foreground hover:text-destructive"
               }
-              aria-label="Delete comment"
+              aria-label={t`Delete comment`}
               onClick={onDelete}
             >
               <Trash2 className="h-3.5 w-3.5" />
@@ -70,21 +78,21 @@ export function CommentItem({
           ) : (
             <ReportButton
               subject={{ kind: "comment", id: c.id }}
-              what={`${c.firstName}'s comment`}
-              label="Report comment"
+              what={t`${firstName}'s comment`}
+              label={t`Report comment`}
               className="ml-auto h-6 px-1 text-muted-foreground [&_svg]:size-3.5"
             />
           )}
         </div>
         {c.removed ? (
           <p className="text-xs font-medium text-destructive">
-            A moderator removed this comment. Only you can still see it.
+            <Trans>A moderator removed this comment. Only you can still see it.</Trans>
           </p>
         ) : null}
         {editingId === c.id ? (
           <EditTextForm
             id={`edit-comment-${c.id}`}
-            label="Edit comment"
+            label={t`Edit comment`}
             initial={c.content}
             rule={commentContentSchema}
             pending={saving}

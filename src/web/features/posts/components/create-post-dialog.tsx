@@ -1,12 +1,13 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { z } from "zod";
 import { ImagePlus, Plus } from "lucide-react";
 import { IMAGE_UPLOAD_MAX_BYTES, POST_MAX } from "@shared/limits";
 import { createPostSchema, type CreatePostInput } from "@shared/schemas/posts";
 import { LEAGUES, SPORTS } from "@shared/leagues";
-import { sportEmoji } from "@shared/sport-emoji";
+import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -23,6 +24,7 @@ import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 import { useCreatePost } from "../api/create-post";
 import { useTeams } from "@web/lib/use-teams";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 
 type FormIn = z.input<typeof createPostSchema>;
 const NONE = "";
@@ -33,9 +35,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
  * (one's own profile) it sends JSON. Native selects keep hundreds of teams usable on phones.
  */
 export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; trigger?: React.ReactNode }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
   const [open, setOpen] = React.useState(false);
   const [file, setFile] = React.useState<File | null>(null);
-  const [fileError, setFileError] = React.useState<string | null>(null);
+  // Checked here as well as on the server: a picture too large is refused before it is sent.
+  const [fileTooLarge, setFileTooLarge] = React.useState(false);
   const teams = useTeams();
   const form = useForm<FormIn, unknown, CreatePostInput>({
     resolver: zodResolver(createPostSchema),
@@ -46,7 +51,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
   const reset = () => {
     form.reset();
     setFile(null);
-    setFileError(null);
+    setFileTooLarge(false);
   };
   const create = useCreatePost(() => {
     setOpen(false);
@@ -59,9 +64,10 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
     return LEAGUES.map((l) => ({ ...l, teams: list.filter((t) => t.league === l.slug) })).filter((g) => g.teams.length);
   }, [teams.data, sport]);
   const { errors } = form.formState;
+  const maxMegabytes = i18n.number(IMAGE_UPLOAD_MAX_BYTES / 1048576);
 
   const onSubmit = form.handleSubmit((values) => {
-    if (fileError) return;
+    if (fileTooLarge) return;
     if (multipart) {
       const fd = new FormData();
       fd.append("content", values.content);
@@ -86,49 +92,55 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
       <DialogTrigger asChild>
         {trigger ?? (
           <Button>
-            <Plus /> Create Post
+            <Plus /> <Trans>Create Post</Trans>
           </Button>
         )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Post</DialogTitle>
-          <DialogDescription>Share a moment, a take or a photo with other fans.</DialogDescription>
+          <DialogTitle>
+            <Trans>Create Post</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Share a moment, a take or a photo with other fans.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="post-content">What's on your mind?</Label>
+            <Label htmlFor="post-content">
+              <Trans>What's on your mind?</Trans>
+            </Label>
             <Textarea
               id="post-content"
               rows={4}
-              placeholder="That last-minute winner..."
+              placeholder={t`That last-minute winner...`}
               aria-invalid={errors.content ? true : undefined}
               aria-describedby="post-content-help"
               {...form.register("content")}
             />
-            <div id="post-content-help" className="flex justify-between text-xs">
+            <div id="post-content-help" className="flex justify-between gap-2 text-xs">
               <span role={errors.content ? "alert" : undefined} className="font-medium text-destructive">
-                {errors.content?.message}
+                {errors.content?.message ? translate(errors.content.message) : null}
               </span>
               <span className={content.length > POST_MAX ? "text-destructive" : "text-muted-foreground"}>
-                {content.length}/{POST_MAX}
+                {i18n.number(content.length)}/{i18n.number(POST_MAX)}
               </span>
             </div>
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="post-sport" label="Sport (optional)">
+            <FormField id="post-sport" label={t`Sport (optional)`}>
               <NativeSelect {...form.register("sport", { onChange: () => form.setValue("teamId", NONE) })}>
-                <option value={NONE}>No sport</option>
+                <option value={NONE}>{t`No sport`}</option>
                 {SPORTS.map((s) => (
                   <option key={s} value={s}>
-                    {sportEmoji(s)} {s[0]!.toUpperCase() + s.slice(1)}
+                    {sportEmoji(s)} {sportName(s)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="post-team" label="Team (optional)">
+            <FormField id="post-team" label={t`Team (optional)`}>
               <NativeSelect {...form.register("teamId")}>
-                <option value={NONE}>{teams.isPending ? "Loading teams..." : "No team"}</option>
+                <option value={NONE}>{teams.isPending ? t`Loading teams...` : t`No team`}</option>
                 {leagueTeams.map((g) => (
                   <optgroup key={g.slug} label={g.label}>
                     {g.teams.map((t) => (
@@ -142,28 +154,34 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
             </FormField>
           </div>
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="post-image-url">Image link from FanZone (optional)</Label>
+            <Label htmlFor="post-image-url">
+              <Trans>Image link from FanZone (optional)</Trans>
+            </Label>
             <Input
               id="post-image-url"
               type="url"
-              placeholder="Paste the address of a picture on FanZone"
+              placeholder={t`Paste the address of a picture on FanZone`}
               aria-invalid={errors.imageUrl ? true : undefined}
               aria-describedby="post-image-url-help"
               {...form.register("imageUrl")}
             />
             <p id="post-image-url-help" className="text-xs text-muted-foreground">
-              Pictures from other sites are not shown{multipart ? ": upload them below instead." : "."}
+              {multipart ? (
+                <Trans>Pictures from other sites are not shown: upload them below instead.</Trans>
+              ) : (
+                <Trans>Pictures from other sites are not shown.</Trans>
+              )}
             </p>
             {errors.imageUrl ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.imageUrl.message}
+                {translate(errors.imageUrl.message ?? "")}
               </p>
             ) : null}
           </div>
           {multipart ? (
             <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="post-image">
-                <ImagePlus className="inline h-4 w-4" /> Upload an image (optional)
+                <ImagePlus className="inline h-4 w-4" /> <Trans>Upload an image (optional)</Trans>
               </Label>
               <Input
                 id="post-image"
@@ -173,23 +191,21 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
                 onChange={(e) => {
                   const f = e.target.files?.[0] ?? null;
                   setFile(f);
-                  setFileError(
-                    f && f.size > IMAGE_UPLOAD_MAX_BYTES
-                      ? `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB`
-                      : null,
-                  );
+                  setFileTooLarge(!!f && f.size > IMAGE_UPLOAD_MAX_BYTES);
                 }}
               />
-              <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 5 MB.</p>
-              {fileError ? (
+              <p className="text-xs text-muted-foreground">
+                <Trans>JPEG, PNG, WebP or GIF, up to {maxMegabytes} MB.</Trans>
+              </p>
+              {fileTooLarge ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {fileError}
+                  <Trans>Images must be at most {maxMegabytes} MB</Trans>
                 </p>
               ) : null}
             </div>
           ) : null}
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Posting..." : "Post"}
+            {create.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
           </Button>
         </form>
       </DialogContent>

@@ -1,8 +1,10 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { Trans } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
+import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 
 /**
  * Inline editing of a post's or comment's text, validated by the same schema as writing it
@@ -31,6 +33,7 @@ export function EditTextForm({
     reValidateMode: "onChange",
     defaultValues: { content: initial },
   });
+  const translate = useTranslateMessage();
   const error = form.formState.errors.content?.message;
   return (
     <form noValidate className="grid grid-cols-1 gap-2" onSubmit={form.handleSubmit((v) => onSave(v.content))}>
@@ -47,15 +50,15 @@ export function EditTextForm({
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
+          {pending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
         </Button>
       </div>
     </form>

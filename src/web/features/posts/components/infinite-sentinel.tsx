@@ -1,5 +1,8 @@
 import * as React from "react";
 
+/** How far below the screen the next page starts loading. */
+const PRELOAD_MARGIN = "400px 0px";
+
 /** Calls `onVisible` when the bottom of a list scrolls into view (infinite scroll). */
 export function InfiniteSentinel({ onVisible, disabled }: { onVisible: () => void; disabled: boolean }) {
   const ref = React.useRef<HTMLDivElement>(null);
@@ -11,7 +14,7 @@ export function InfiniteSentinel({ onVisible, disabled }: { onVisible: () => voi
     const el = ref.current;
     if (!el || disabled || typeof IntersectionObserver === "undefined") return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      rootMargin: "400px 0px",
+      rootMargin: PRELOAD_MARGIN,
     });
     io.observe(el);
     return () => io.disconnect();

@@ -1,6 +1,9 @@
 import * as React from "react";
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { Heart, MessageCircle, Pencil, ShieldAlert, Trash2 } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import { sportEmoji } from "@shared/sport-emoji";
 import { postContentSchema, type Post } from "@shared/schemas/posts";
@@ -34,6 +37,7 @@ export function PostCard({
   detail?: boolean;
   onDeleted?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [commentsOpen, setCommentsOpen] = React.useState(false);
   const [editing, setEditing] = React.useState(false);
   const like = useToggleLike();
@@ -41,36 +45,44 @@ export function PostCard({
   const edit = useEditPost(post.id, () => setEditing(false));
   const own = post.userId === viewerId;
   const name = `${post.firstName} ${post.lastName}`;
+  const firstName = post.firstName;
+  const ago = relativeTime(post.createdAt, now, i18n.locale as Locale);
+  const likes = post.likeCount;
+  const comments = post.commentCount;
   return (
     <Card data-testid="post-card">
       <CardContent className="grid grid-cols-1 gap-3 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
-          <Link to={`/users/${post.userId}`} aria-label={name}>
+        {/* On a phone the badges take their own row under the author (indented past the avatar), so a
+            long name, a French "il y a 3 heures" and "· modifié …" wrap in the full width. */}
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+          <Link to={`/users/${post.userId}`} aria-label={name} className="shrink-0">
             <UserAvatar user={post} />
           </Link>
-          <div className="min-w-0 flex-1">
-            <Link to={`/users/${post.userId}`} className="font-semibold hover:underline">
+          <div className="min-w-0 flex-1 basis-40">
+            <Link to={`/users/${post.userId}`} className="break-words font-semibold hover:underline">
               {name}
             </Link>
-            <p className="text-xs text-muted-foreground">
-              @{post.username} ·{" "}
-              <Link
-                to={postPath(post.id)}
-                className="hover:underline"
-                aria-label={`${name}'s post, ${relativeTime(post.createdAt, now)}`}
-              >
-                <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
-              </Link>
-              <EditedMark editedAt={post.editedAt} now={now} />
+            <p className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
+              <span className="min-w-0 break-all">@{post.username} ·</span>
+              <span>
+                <Link to={postPath(post.id)} className="hover:underline" aria-label={t`${name}'s post, ${ago}`}>
+                  <time dateTime={post.createdAt}>{ago}</time>
+                </Link>
+                <EditedMark editedAt={post.editedAt} now={now} />
+              </span>
             </p>
           </div>
-          <div className="flex flex-wrap justify-end gap-1">
+          <div className="flex w-full flex-wrap gap-1 pl-[3.25rem] empty:hidden sm:w-auto sm:max-w-[50%] sm:justify-end sm:pl-0">
             {post.sport ? (
               <Badge variant="secondary" className="capitalize">
                 <span aria-hidden="true">{sportEmoji(post.sport)}</span> {post.sport}
               </Badge>
             ) : null}
-            {post.team ? <Badge variant="outline">{post.team.name}</Badge> : null}
+            {post.team ? (
+              <Badge variant="outline" className="max-w-full">
+                <span className="truncate">{post.team.name}</span>
+              </Badge>
+            ) : null}
           </div>
         </div>
         {post.removed ? (
@@ -78,14 +90,14 @@ export function PostCard({
             role="status"
             className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
           >
-            <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />A moderator removed this post. Only you can
-            still see it.
+            <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <Trans>A moderator removed this post. Only you can still see it.</Trans>
           </p>
         ) : null}
         {editing ? (
           <EditTextForm
             id={`edit-post-${post.id}`}
-            label="Edit post"
+            label={t`Edit post`}
             initial={post.content}
             rule={postContentSchema}
             pending={edit.isPending}
@@ -98,7 +110,7 @@ export function PostCard({
         {post.imageUrl ? (
           <img
             src={post.imageUrl}
-            alt={`Image shared by ${name}`}
+            alt={t`Image shared by ${name}`}
             loading="lazy"
             referrerPolicy="no-referrer"
             className="max-h-[28rem] w-full rounded-lg border object-cover"
@@ -109,7 +121,8 @@ export function PostCard({
             variant="ghost"
             size="sm"
             aria-pressed={post.isLiked}
-            aria-label={post.isLiked ? "Unlike" : "Like"}
+            aria-label={post.isLiked ? t`Unlike` : t`Like`}
+            title={t({ message: plural(likes, { one: "# like", other: "# likes" }) })}
             onClick={() => like.mutate(post.id)}
             disabled={like.isPending}
             className={cn(post.isLiked && "text-red-600 hover:text-red-700")}
@@ -121,7 +134,8 @@ export function PostCard({
             variant="ghost"
             size="sm"
             aria-expanded={detail ? undefined : commentsOpen}
-            aria-label="Comments"
+            aria-label={t`Comments`}
+            title={t({ message: plural(comments, { one: "# comment", other: "# comments" }) })}
             onClick={() =>
               detail ? document.getElementById(`comment-${post.id}`)?.focus() : setCommentsOpen((o) => !o)
             }
@@ -130,14 +144,14 @@ export function PostCard({
             <span data-testid="comment-count">{post.commentCount}</span>
           </Button>
           <ShareButton
-            target={{ path: postPath(post.id), title: `${post.firstName}'s post`, text: post.content.slice(0, 140) }}
+            target={{ path: postPath(post.id), title: t`${firstName}'s post`, text: post.content.slice(0, 140) }}
           />
           {own && !post.removed && !editing ? (
             <Button
               variant="ghost"
               size="sm"
               className="ml-auto text-muted-foreground"
-              aria-label="Edit post"
+              aria-label={t`Edit post`}
               onClick={() => setEditing(true)}
             >
               <Pencil />
@@ -148,16 +162,16 @@ export function PostCard({
               variant="ghost"
               size="sm"
               className={cn("text-muted-foreground hover:text-destructive", (post.removed || editing) && "ml-auto")}
-              aria-label="Delete post"
-              onClick={() => window.confirm("Delete this post?") && remove.mutate(post.id)}
+              aria-label={t`Delete post`}
+              onClick={() => window.confirm(t`Delete this post?`) && remove.mutate(post.id)}
             >
               <Trash2 />
             </Button>
           ) : (
             <ReportButton
               subject={{ kind: "post", id: post.id }}
-              what={`${post.firstName}'s post`}
-              label="Report post"
+              what={t`${firstName}'s post`}
+              label={t`Report post`}
               className="ml-auto text-muted-foreground"
             />
           )}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { PostPage } from "@shared/schemas/posts";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -35,10 +36,12 @@ export function PostList({
   if (query.isError)
     return (
       <Card>
-        <CardContent className="flex items-center justify-between gap-2 p-5 text-sm">
-          <span>Posts could not be loaded.</span>
+        <CardContent className="flex flex-wrap items-center justify-between gap-2 p-5 text-sm">
+          <span>
+            <Trans>Posts could not be loaded.</Trans>
+          </span>
           <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -61,7 +64,7 @@ export function PostList({
       {query.isFetchingNextPage ? <Skeleton className="h-40 w-full" /> : null}
       {complete && query.hasNextPage && !query.isFetchingNextPage ? (
         <Button variant="outline" onClick={() => void query.fetchNextPage()}>
-          Load more posts
+          <Trans>Load more posts</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { PublicUser } from "@shared/schemas/user";
 import type { UpdateProfileInput } from "@shared/schemas/users";
 import { type ApiError, apiRequest, useApiMutation } from "@web/lib/api";
@@ -16,11 +17,11 @@ export function useUpdateProfile(onDone?: () => void, shownOnForm?: (err: ApiErr
     mutationFn: (body) => updateProfile(user!.id, body),
     onSuccess: (updated) => {
       setUser(updated);
-      toast({ title: "Profile Updated", description: "Your profile has been saved." });
+      toast({ title: t`Profile Updated`, description: t`Your profile has been saved.` });
       onDone?.();
     },
     onError: (err) => {
-      if (!shownOnForm?.(err)) toastError(err, "Failed to update profile");
+      if (!shownOnForm?.(err)) toastError(err, t`Failed to update profile`);
     },
   });
 }

@@ -1,9 +1,10 @@
 import * as React from "react";
 import { Check, Search } from "lucide-react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { FAVORITE_TEAMS_MAX } from "@shared/limits";
 import { LEAGUES, SPORTS } from "@shared/leagues";
 import type { Team } from "@shared/schemas/teams";
-import { sportEmoji } from "@shared/sport-emoji";
+import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
@@ -20,6 +21,7 @@ export function FavoriteTeamsPicker({
   selected: number[];
   onToggle: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const [q, setQ] = React.useState("");
   const groups = React.useMemo(() => {
     const needle = q.trim().toLowerCase();
@@ -32,29 +34,43 @@ export function FavoriteTeamsPicker({
         .filter((l) => l.teams.length),
     })).filter((g) => g.leagues.length);
   }, [teams, q]);
-  const full = selected.length >= FAVORITE_TEAMS_MAX;
+  const count = selected.length;
+  const max = FAVORITE_TEAMS_MAX;
+  const full = count >= max;
   if (loading) return <Skeleton className="h-40 w-full" />;
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="relative">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input
-          aria-label="Search teams"
-          placeholder="Search teams..."
+          aria-label={t`Search teams`}
+          placeholder={t`Search teams...`}
           className="pl-9"
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
       <p className="text-xs text-muted-foreground">
-        {selected.length} selected{full ? ` (the most you can pick is ${FAVORITE_TEAMS_MAX})` : ""}
+        {full ? (
+          <Plural
+            value={count}
+            one={`# selected (the most you can pick is ${max})`}
+            other={`# selected (the most you can pick is ${max})`}
+          />
+        ) : (
+          <Plural value={count} one="# selected" other="# selected" />
+        )}
       </p>
       <div className="grid max-h-[28rem] gap-4 overflow-y-auto pr-1">
-        {groups.length === 0 ? <p className="text-sm text-muted-foreground">No teams match "{q}".</p> : null}
+        {groups.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No teams match "{q}".</Trans>
+          </p>
+        ) : null}
         {groups.map((g) => (
-          <section key={g.sport} aria-label={g.sport}>
-            <h3 className="mb-2 text-sm font-semibold capitalize">
-              {sportEmoji(g.sport)} {g.sport}
+          <section key={g.sport} aria-label={sportName(g.sport)}>
+            <h3 className="mb-2 text-sm font-semibold">
+              {sportEmoji(g.sport)} {sportName(g.sport)}
             </h3>
             {g.leagues.map((l) => (
               <div key={l.slug} className="mb-3">

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PublicUser } from "@shared/schemas/user";
 import { emailChanges, profileFormSchemaFor, type ProfileFormInput } from "@shared/schemas/users";
 import { UserAvatar } from "@web/components/ui/avatar";
@@ -30,6 +31,7 @@ const formValues = (u: PublicUser): ProfileFormInput => ({
  * Changes' sends both in one PATCH, Cancel restores the saved values of both.
  */
 export function ProfileEditor({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const [editing, setEditing] = React.useState(false);
   const [teamIds, setTeamIds] = React.useState<number[]>(user.favoriteTeams);
   const catalogue = useTeams();
@@ -65,11 +67,13 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Card>
-        <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
-          <CardTitle>Profile Information</CardTitle>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+          <CardTitle>
+            <Trans>Profile Information</Trans>
+          </CardTitle>
           {!editing ? (
             <Button variant="outline" size="sm" onClick={startEditing}>
-              <Pencil /> Edit
+              <Pencil /> <Trans>Edit</Trans>
             </Button>
           ) : null}
         </CardHeader>
@@ -85,19 +89,19 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               </div>
             </div>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <FormField id="firstName" label={t`First Name`} error={errors.firstName?.message}>
                 <Input disabled={!editing} autoComplete="given-name" {...form.register("firstName")} />
               </FormField>
-              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <FormField id="lastName" label={t`Last Name`} error={errors.lastName?.message}>
                 <Input disabled={!editing} autoComplete="family-name" {...form.register("lastName")} />
               </FormField>
-              <FormField id="email" label="Email" error={errors.email?.message}>
+              <FormField id="email" label={t`Email`} error={errors.email?.message}>
                 <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
               </FormField>
-              <FormField id="location" label="Location" error={errors.location?.message}>
+              <FormField id="location" label={t`Location`} error={errors.location?.message}>
                 <Input
                   disabled={!editing}
-                  placeholder="City, Country"
+                  placeholder={t`City, Country`}
                   autoComplete="address-level2"
                   {...form.register("location")}
                 />
@@ -105,12 +109,12 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               {editing && newEmail ? (
                 // Under the email on wide screens (the grid's next row starts there).
                 <div>
-                  <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+                  <FormField id="currentPassword" label={t`Current password`} error={errors.currentPassword?.message}>
                     <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
                   </FormField>
                   {errors.currentPassword ? null : (
                     <p className="mt-1 text-xs text-muted-foreground">
-                      Changing your email needs your current password.
+                      <Trans>Changing your email needs your current password.</Trans>
                     </p>
                   )}
                 </div>
@@ -119,10 +123,10 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
             {editing ? (
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={update.isPending}>
-                  {update.isPending ? "Saving..." : "Save Changes"}
+                  {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
                 </Button>
                 <Button type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </div>
             ) : null}
@@ -132,7 +136,9 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Favorite Teams</CardTitle>
+          <CardTitle>
+            <Trans>Favorite Teams</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {editing ? (
@@ -143,7 +149,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               onToggle={(id) => setTeamIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
             />
           ) : favourites.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Favorite teams">
+            <ul className="flex flex-wrap gap-2" aria-label={t`Favorite teams`}>
               {favourites.map((t) => (
                 <li key={t.id}>
                   <TeamLink teamId={t.id} className="rounded-full">
@@ -156,7 +162,9 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No favorite teams selected. Choose Edit to pick some.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No favorite teams selected. Choose Edit to pick some.</Trans>
+            </p>
           )}
         </CardContent>
       </Card>
