@@ -22,6 +22,9 @@ export const TRANSLATED_FILES = [
   "src/web/components/ui/toaster.tsx",
   "src/web/lib/toast-error.ts",
   "src/web/lib/i18n/**",
+  "src/web/features/events/**",
+  "src/web/app/routes/event.tsx",
+  "src/web/app/routes/events.tsx",
 ];
 
 /** Strings that are not texts for people: class names, ids, routes, keys, units of CSS. */
