@@ -25,6 +25,16 @@ export const TRANSLATED_FILES = [
   "src/web/features/events/**",
   "src/web/app/routes/event.tsx",
   "src/web/app/routes/events.tsx",
+  "src/web/features/communities/**",
+  "src/web/app/routes/communities.tsx",
+  "src/web/app/routes/community-detail.tsx",
+  "src/web/features/notifications/**",
+  "src/web/features/safety/**",
+  "src/web/features/moderation/**",
+  "src/web/features/pwa/install-card.tsx",
+  "src/web/features/pwa/install-menu-item.tsx",
+  "src/web/features/pwa/update-dialog.tsx",
+  "src/web/features/pwa/update-prompt.tsx",
 ];
 
 /** Strings that are not texts for people: class names, ids, routes, keys, units of CSS. */
