@@ -48,7 +48,7 @@ export function RsvpControls({ event }: { event: FanEvent }) {
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   if (going)
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Badge variant="success">
           <Check className="h-3 w-3" /> <Trans>You're going</Trans>
         </Badge>
