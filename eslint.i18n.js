@@ -48,6 +48,19 @@ export const TRANSLATED_FILES = [
   "src/web/app/routes/team.tsx",
   "src/web/app/routes/standings.tsx",
   "src/web/app/routes/leaderboards.tsx",
+  "src/web/features/events/**",
+  "src/web/app/routes/event.tsx",
+  "src/web/app/routes/events.tsx",
+  "src/web/features/communities/**",
+  "src/web/app/routes/communities.tsx",
+  "src/web/app/routes/community-detail.tsx",
+  "src/web/features/notifications/**",
+  "src/web/features/safety/**",
+  "src/web/features/moderation/**",
+  "src/web/features/pwa/install-card.tsx",
+  "src/web/features/pwa/install-menu-item.tsx",
+  "src/web/features/pwa/update-dialog.tsx",
+  "src/web/features/pwa/update-prompt.tsx",
 ];
 
 /** Strings that are not texts for people: class names, ids, routes, keys, units of CSS. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, EVENT_CARD_AVATARS, EVENT_TITLE_MAX, LOCATION_MAX } from "../limits";
 import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 import { SEARCH_MAX, SPORT_MAX, optionalText, sportSchema } from "./communities";
+import { instantOfWallClock } from "../i18n/zoned-time";
 import { timeZoneSchema } from "./locale";
 
 export const MAX_ATTENDEES_LIMIT = 100_000;
@@ -20,6 +21,9 @@ const description = optionalText(DESCRIPTION_MAX, `Description must be at most $
   multiline: true,
 });
 const maxAttendeesMessage = "Maximum attendees must be at least 1";
+/** An edit may not set the limit below the people already going (the server says the same). */
+export const belowGoingMessage = (going: number) =>
+  `Maximum attendees cannot be below the ${going} people already going`;
 
 /** An instant strictly after `now` (the form checks it in the browser, the server again on create). */
 export const isFutureDate = (d: Date, now = Date.now()) => !Number.isNaN(d.getTime()) && d.getTime() > now;
@@ -67,18 +71,16 @@ export type CreateEventBody = z.output<typeof createEventSchema>;
 
 /**
  * The Create Event dialog's fields, as the inputs hold them (strings); `toCreateEventInput`
- * turns them into the API body. Messages are SPEC §5's.
+ * turns them into the API body. Messages are SPEC §5's. The date and time are the venue's wall
+ * clock, read in `timeZone` (the venue's IANA zone): check them with `withVenueDate`.
  */
 export const eventFormSchema = z.object({
   title,
   description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
   sport: z.string().min(1, "Sport is required"),
   location,
-  eventDate: z
-    .string()
-    .min(1, "Event date is required")
-    .refine((s) => !Number.isNaN(new Date(s).getTime()), "Event date must be a valid date and time")
-    .refine((s) => isFutureDate(new Date(s)), "Event date must be in the future"),
+  eventDate: z.string().min(1, "Event date is required"),
+  timeZone: z.string().min(1),
   maxAttendees: z
     .string()
     .trim()
@@ -94,14 +96,44 @@ export const eventFormSchema = z.object({
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
+/**
+ * A form's date and time read on the venue's clock (`instantOfWallClock`: a skipped daylight
+ * saving hour with the offset before the change, a repeated one as its first occurrence), or the
+ * message saying why it is not a date for an event.
+ */
+export function venueInstant(local: string, timeZone: string): { instant: Date } | { error: string } {
+  const instant = instantOfWallClock(local, timeZone);
+  if (!instant) return { error: "Event date must be a valid date and time" };
+  if (!isFutureDate(instant)) return { error: "Event date must be in the future" };
+  return { instant };
+}
+
+/**
+ * `schema` with its `eventDate` checked on the venue's clock (`timeZone`), not the browser's: 18:00
+ * in Los Angeles is in the future or not whatever zone the organiser's device is in.
+ */
+export const withVenueDate = <S extends z.ZodType<{ eventDate: string; timeZone: string }>>(schema: S) =>
+  schema.superRefine((v, ctx) => {
+    if (v.eventDate === "") return; // "Event date is required" already says it
+    const at = venueInstant(v.eventDate, v.timeZone);
+    if ("error" in at) ctx.addIssue({ code: "custom", path: ["eventDate"], message: at.error });
+  });
+
+/** The instant of a checked form's date and time, on the venue's clock, for the API. */
+export function venueEventDate(local: string, timeZone: string): string {
+  const at = instantOfWallClock(local, timeZone);
+  if (!at) throw new Error(`Not a date and time: ${local}`);
+  return at.toISOString();
+}
+
 export function toCreateEventInput(v: EventFormValues): CreateEventInput {
   return {
     title: v.title,
     description: v.description.trim() || null,
     sport: v.sport,
     location: v.location,
-    // datetime-local values are local wall-clock time; the API takes an absolute ISO instant.
-    eventDate: new Date(v.eventDate).toISOString(),
+    eventDate: venueEventDate(v.eventDate, v.timeZone),
+    timeZone: v.timeZone,
     maxAttendees: v.maxAttendees.trim() === "" ? null : Number(v.maxAttendees),
     communityId: v.communityId ? Number(v.communityId) : null,
     isPublic: v.isPublic,

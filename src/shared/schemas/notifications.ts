@@ -25,25 +25,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_SUBJECT_KINDS = ["post", "community", "event", "user", "game"] as const;
 export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number];
 
-/** What the preferences screen calls each kind. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  friend_request: "Friend requests",
-  friend_accepted: "Accepted friend requests",
-  join_request: "Requests to join your communities",
-  join_approved: "Approved join requests",
-  event_rsvp: "RSVPs to your events",
-  post_like: "Likes on your posts",
-  post_comment: "Comments on your posts",
-  event_reminder: "Event reminders (one hour before)",
-  game_start: "Your teams' games starting",
-  game_final: "Your teams' final scores",
-  waitlist_promoted: "A place frees up at an event you wait for",
-  event_updated: "Changes to events you're going to",
-  content_removed: "Moderators removing your posts or comments",
-  now_in_charge: "A community or event passing to you when its creator leaves",
-  event_cancelled: "Events you might go to being cancelled",
-};
-
 export const notificationActorSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

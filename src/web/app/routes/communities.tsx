@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ListPage } from "@web/components/list-page";
 import { useAuth } from "@web/lib/session";
 import { useCreateParam } from "@web/lib/use-create-param";
@@ -9,16 +10,17 @@ import {
 } from "@web/features/communities";
 
 export default function CommunitiesPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [creating, setCreating] = useCreateParam();
 
   if (!user) return null;
   return (
     <ListPage
-      title="Communities"
-      description="Find your crew: fans of your sport and your team."
+      title={t`Communities`}
+      description={t`Find your crew: fans of your sport and your team.`}
       action={<CreateCommunityButton onClick={() => setCreating(true)} />}
-      searchLabel="Search communities"
+      searchLabel={t`Search communities`}
     >
       {({ search, sport }) => (
         <>

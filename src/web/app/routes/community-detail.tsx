@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/session";
@@ -24,14 +25,18 @@ export default function CommunityDetailPage() {
       <BackToCommunities />
       {notFound ? (
         <div className="rounded-lg border border-dashed p-10 text-center">
-          <h1 className="text-xl font-semibold">Community not found</h1>
-          <p className="text-sm text-muted-foreground">It may have been removed, or the link is wrong.</p>
+          <h1 className="text-xl font-semibold">
+            <Trans>Community not found</Trans>
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            <Trans>It may have been removed, or the link is wrong.</Trans>
+          </p>
         </div>
       ) : community.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load this community.{" "}
+          <Trans>Could not load this community.</Trans>{" "}
           <Button variant="link" className="h-auto p-0" onClick={() => community.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </p>
       ) : !community.data ? (

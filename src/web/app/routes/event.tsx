@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@web/components/load-error";
@@ -7,13 +8,12 @@ import { useAuth } from "@web/lib/session";
 import { EventDetail, EventDetailSkeleton, useEvent } from "@web/features/events";
 import NotFoundPage from "./not-found";
 
-const TEXTS = { back: "Events", what: "this event" } as const;
-
 /**
  * /events/:eventId: one event (shared links and notifications open here). An event the viewer
  * may not see (a private community's) answers 404 like an unknown one: the usual not-found page.
  */
 export default function EventPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const id = Number(useParams().eventId);
   const event = useEvent(id);
@@ -25,11 +25,11 @@ export default function EventPage() {
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
       <Button asChild variant="ghost" size="sm" className="justify-self-start">
         <Link to="/events">
-          <ArrowLeft aria-hidden="true" /> {TEXTS.back}
+          <ArrowLeft aria-hidden="true" /> <Trans>Events</Trans>
         </Link>
       </Button>
       {event.isError ? (
-        <LoadError what={TEXTS.what} onRetry={() => void event.refetch()} />
+        <LoadError what={t`this event`} onRetry={() => void event.refetch()} />
       ) : !event.data ? (
         <EventDetailSkeleton />
       ) : (

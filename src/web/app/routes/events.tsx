@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { ListPage } from "@web/components/list-page";
 import { Button } from "@web/components/ui/button";
@@ -6,20 +7,21 @@ import { useCreateParam } from "@web/lib/use-create-param";
 import { CreateEventDialog, MyEventsSection, UpcomingEventsSection } from "@web/features/events";
 
 export default function EventsPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [creating, setCreating] = useCreateParam();
 
   if (!user) return null;
   return (
     <ListPage
-      title="Events"
-      description="Watch parties, tailgates and meetups near you."
+      title={t`Events`}
+      description={t`Watch parties, tailgates and meetups near you.`}
       action={
         <Button onClick={() => setCreating(true)}>
-          <Plus /> Create Event
+          <Plus /> <Trans>Create Event</Trans>
         </Button>
       }
-      searchLabel="Search events"
+      searchLabel={t`Search events`}
     >
       {({ search, sport }) => (
         <>

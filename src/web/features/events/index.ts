@@ -6,3 +6,5 @@ export { UpcomingEventsCard } from "./components/upcoming-events-card";
 export { RsvpControls } from "./components/rsvp-controls";
 export { useEvent, eventPath } from "./api/event";
 export { EventDetail, EventDetailSkeleton } from "./components/event-detail";
+// The attendance line ("5 attending / 20", plural in each language), for other screens listing events.
+export { useAttendingText } from "./components/use-attending-text";

@@ -1,20 +1,11 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, X } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { isAppleMobile, useIsStandalone } from "./display-mode";
 import { dismissInstallCard, useInstallCardDismissed } from "./install-card-dismissal";
 import { useInstallPrompt } from "./install-prompt";
-
-const TEXT = {
-  title: "Install App",
-  pitch: "FanZone on your home screen, with your last scores even on poor reception.",
-  pitchShort: "Your scores on your home screen, even on poor reception.",
-  hintApple: "In Safari, tap the Share button and then 'Add to Home Screen'.",
-  hintOther: "Open your browser's menu and choose 'Install app' or 'Add to Home screen'.",
-  install: "Install",
-  dismiss: "Dismiss install card",
-};
 
 const noSubscription = () => () => undefined;
 
@@ -27,6 +18,7 @@ const noSubscription = () => () => undefined;
  * already hidden it (@shared/install-card), so nothing flashes.
  */
 export function InstallCard() {
+  const { t } = useLingui();
   const standalone = useIsStandalone();
   const { available, promptInstall } = useInstallPrompt();
   const dismissed = useInstallCardDismissed();
@@ -36,7 +28,10 @@ export function InstallCard() {
 
   if (standalone || dismissed) return null;
 
-  const hint = appleMobile ? TEXT.hintApple : TEXT.hintOther;
+  // The quoted names are the browsers' own menu items: translators use those of their language.
+  const hint = appleMobile
+    ? t`In Safari, tap the Share button and then 'Add to Home Screen'.`
+    : t`Open your browser's menu and choose 'Install app' or 'Add to Home screen'.`;
 
   return (
     <section
@@ -49,25 +44,29 @@ export function InstallCard() {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="install-card-title" className="text-sm font-semibold leading-5 sm:text-base">
-          {TEXT.title}
+          <Trans>Install App</Trans>
         </h2>
         {/* Phones: the short pitch, or only the hint when there is no Install button; two lines at most. */}
         <p className="line-clamp-2 text-xs leading-4 text-muted-foreground sm:line-clamp-none sm:text-sm sm:leading-5">
-          <span className="sm:hidden">{available ? TEXT.pitchShort : hint}</span>
-          <span className="hidden sm:inline">{TEXT.pitch}</span>
+          <span className="sm:hidden">
+            {available ? <Trans>Your scores on your home screen, even on poor reception.</Trans> : hint}
+          </span>
+          <span className="hidden sm:inline">
+            <Trans>FanZone on your home screen, with your last scores even on poor reception.</Trans>
+          </span>
           {available ? null : <span className="mt-1 hidden text-sm sm:block">{hint}</span>}
         </p>
       </div>
       {available ? (
         <Button size="sm" className="shrink-0 sm:self-center" onClick={() => void promptInstall()}>
-          {TEXT.install}
+          <Trans>Install</Trans>
         </Button>
       ) : null}
       <Button
         variant="ghost"
         size="icon"
         className="-mr-2 shrink-0 sm:-mt-2"
-        aria-label={TEXT.dismiss}
+        aria-label={t`Dismiss install card`}
         disabled={!hydrated}
         onClick={dismissInstallCard}
       >

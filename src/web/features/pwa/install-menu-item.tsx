@@ -1,10 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { DropdownMenuItem } from "@web/components/ui/dropdown-menu";
 import { useIsStandalone } from "./display-mode";
 import { useInstallCardDismissed } from "./install-card-dismissal";
 import { useInstallPrompt } from "./install-prompt";
-
-const TEXT = { install: "Install app" };
 
 /**
  * The user menu's way to install once the install card is dismissed: present only while the
@@ -17,7 +16,7 @@ export function InstallAppMenuItem() {
   if (!dismissed || standalone || !available) return null;
   return (
     <DropdownMenuItem onSelect={() => void promptInstall()}>
-      <Download /> {TEXT.install}
+      <Download /> <Trans>Install app</Trans>
     </DropdownMenuItem>
   );
 }

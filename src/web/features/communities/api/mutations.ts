@@ -1,19 +1,21 @@
+import { t } from "@lingui/core/macro";
 import type { Community, CreateCommunityInput } from "@shared/schemas/communities";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 
-const failed = (fallback: string) => (err: unknown) => toastError(err, fallback);
+// Texts are read when the toast shows (t on the event, in the language active then).
 
 /** POST /api/communities. */
 export function useCreateCommunity(onDone: (c: Community) => void) {
   return useApiMutation<Community, CreateCommunityInput>({
     mutationFn: (body) => apiRequest<Community>("POST", "/api/communities", body),
     onSuccess: (c) => {
-      toast({ title: "Community Created!", description: `${c.name} is ready for fans to join.` });
+      const name = c.name;
+      toast({ title: t`Community Created!`, description: t`${name} is ready for fans to join.` });
       onDone(c);
     },
-    onError: failed("Failed to create community"),
+    onError: (err) => toastError(err, t`Failed to create community`),
   });
 }
 
@@ -21,11 +23,11 @@ export function useCreateCommunity(onDone: (c: Community) => void) {
 export function useJoinCommunity() {
   return useApiMutation<Community, { id: number; userId: number }>({
     mutationFn: ({ id, userId }) => apiRequest<Community>("POST", `/api/communities/${id}/join`, { userId }),
-    onSuccess: (c) =>
-      c.membership === "pending"
-        ? toast({ title: "Request Sent", description: `The creator of ${c.name} will review your request.` })
-        : toast({ title: "Joined Community!", description: `Welcome to ${c.name}.` }),
-    onError: failed("Failed to join community"),
+    onSuccess: ({ name, membership }) =>
+      membership === "pending"
+        ? toast({ title: t`Request Sent`, description: t`The creator of ${name} will review your request.` })
+        : toast({ title: t`Joined Community!`, description: t`Welcome to ${name}.` }),
+    onError: (err) => toastError(err, t`Failed to join community`),
   });
 }
 
@@ -33,8 +35,8 @@ export function useJoinCommunity() {
 export function useLeaveCommunity() {
   return useApiMutation<Community, { id: number; wasPending: boolean }>({
     mutationFn: ({ id }) => apiRequest<Community>("POST", `/api/communities/${id}/leave`, {}),
-    onSuccess: (c, v) => toast({ title: v.wasPending ? "Request Withdrawn" : "Left Community", description: c.name }),
-    onError: failed("Failed to leave community"),
+    onSuccess: (c, v) => toast({ title: v.wasPending ? t`Request Withdrawn` : t`Left Community`, description: c.name }),
+    onError: (err) => toastError(err, t`Failed to leave community`),
   });
 }
 
@@ -43,11 +45,11 @@ export function useDecideRequest() {
   return useApiMutation<Community, { id: number; userId: number; name: string; approve: boolean }>({
     mutationFn: ({ id, userId, approve }) =>
       apiRequest<Community>("POST", `/api/communities/${id}/requests/${userId}/${approve ? "approve" : "decline"}`, {}),
-    onSuccess: (_c, v) =>
+    onSuccess: (_c, { approve, name }) =>
       toast({
-        title: v.approve ? "Request Approved" : "Request Declined",
-        description: v.approve ? `${v.name} is now a member.` : v.name,
+        title: approve ? t`Request Approved` : t`Request Declined`,
+        description: approve ? t`${name} is now a member.` : name,
       }),
-    onError: failed("Failed to answer the request"),
+    onError: (err) => toastError(err, t`Failed to answer the request`),
   });
 }

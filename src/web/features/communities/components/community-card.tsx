@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Users } from "lucide-react";
 import type { Community } from "@shared/schemas/communities";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -7,9 +9,9 @@ import { JoinButton } from "./join-button";
 import { PrivacyIcon } from "./privacy-icon";
 import { SportBadge } from "./sport-badge";
 
-const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
-
 export function CommunityCard({ community }: { community: Community }) {
+  const { t } = useLingui();
+  const { memberCount } = community;
   return (
     <Card className="flex flex-col" data-testid="community-card">
       <CardHeader className="gap-2 pb-3">
@@ -27,11 +29,12 @@ export function CommunityCard({ community }: { community: Community }) {
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">
-          {community.description ?? "No description yet."}
+          {community.description ?? <Trans>No description yet.</Trans>}
         </p>
         <div className="flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="member-count">
-            <Users className="h-4 w-4" aria-hidden="true" /> {members(community.memberCount)}
+            <Users className="h-4 w-4" aria-hidden="true" />{" "}
+            {t`${plural(memberCount, { one: "# member", other: "# members" })}`}
           </span>
           <JoinButton community={community} />
         </div>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Users } from "lucide-react";
 import type { CommunityDetail } from "@shared/schemas/communities";
 import { ReportButton } from "@web/components/report-dialog";
@@ -16,7 +18,7 @@ export function BackToCommunities() {
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">
       <Link to="/communities">
-        <ArrowLeft /> All communities
+        <ArrowLeft /> <Trans>All communities</Trans>
       </Link>
     </Button>
   );
@@ -24,7 +26,10 @@ export function BackToCommunities() {
 
 /** The community page's header: what it is, who made it, its size, and join / leave. */
 export function CommunityHeader({ community, viewerId }: { community: CommunityDetail; viewerId: number }) {
+  const { t } = useLingui();
   const leave = useLeaveCommunity();
+  const { memberCount } = community;
+  const creatorName = `${community.creator.firstName} ${community.creator.lastName}`;
   const isCreator = community.creatorId === viewerId;
   const { creator } = community;
   const teams = useTeams({ enabled: community.teamId !== null });
@@ -46,21 +51,25 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
                 </TeamLink>
               ) : null}
               <span className="inline-flex items-center gap-1" data-testid="member-count">
-                <Users className="h-4 w-4" aria-hidden="true" /> {community.memberCount}{" "}
-                {community.memberCount === 1 ? "member" : "members"}
+                <Users className="h-4 w-4" aria-hidden="true" />{" "}
+                {t`${plural(memberCount, { one: "# member", other: "# members" })}`}
               </span>
-              <span>{community.isPrivate ? "Private" : "Public"}</span>
+              <span>{community.isPrivate ? <Trans>Private</Trans> : <Trans>Public</Trans>}</span>
               <span>
-                Created by{" "}
-                <Link to={`/users/${creator.id}`} className="font-medium text-foreground hover:underline">
-                  {creator.firstName} {creator.lastName}
-                </Link>
+                <Trans>
+                  Created by{" "}
+                  <Link to={`/users/${creator.id}`} className="font-medium text-foreground hover:underline">
+                    {creatorName}
+                  </Link>
+                </Trans>
               </span>
             </div>
           </div>
           <div className="flex gap-2">
             {isCreator ? (
-              <span className="rounded-md bg-muted px-3 py-2 text-sm font-medium">You created this community</span>
+              <span className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
+                <Trans>You created this community</Trans>
+              </span>
             ) : community.membership ? (
               <>
                 {community.membership === "member" ? <JoinButton community={community} size="default" /> : null}
@@ -69,13 +78,17 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
                   disabled={leave.isPending}
                   onClick={() => leave.mutate({ id: community.id, wasPending: community.membership === "pending" })}
                 >
-                  {community.membership === "pending"
-                    ? leave.isPending
-                      ? "Withdrawing..."
-                      : "Withdraw request"
-                    : leave.isPending
-                      ? "Leaving..."
-                      : "Leave"}
+                  {community.membership === "pending" ? (
+                    leave.isPending ? (
+                      <Trans>Withdrawing...</Trans>
+                    ) : (
+                      <Trans>Withdraw request</Trans>
+                    )
+                  ) : leave.isPending ? (
+                    <Trans>Leaving...</Trans>
+                  ) : (
+                    <Trans>Leave</Trans>
+                  )}
                 </Button>
               </>
             ) : (
@@ -85,16 +98,16 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
               <ReportButton
                 subject={{ kind: "community", id: community.id }}
                 what={community.name}
-                label="Report community"
+                label={t`Report community`}
                 className="h-10 text-muted-foreground"
               />
             )}
           </div>
         </div>
-        <p className="whitespace-pre-line text-sm">{community.description ?? "No description yet."}</p>
+        <p className="whitespace-pre-line text-sm">{community.description ?? <Trans>No description yet.</Trans>}</p>
         {community.membership === "pending" ? (
           <p className="rounded-md bg-muted p-3 text-sm" role="status">
-            Your request to join is waiting for the creator's approval.
+            <Trans>Your request to join is waiting for the creator's approval.</Trans>
           </p>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import type { CommunityDetail } from "@shared/schemas/communities";
 import { UserAvatar } from "@web/components/ui/avatar";
@@ -23,23 +24,27 @@ function Loading() {
 
 /** Members in join order; of a private community only its members see them. */
 export function CommunityMembers({ community }: { community: CommunityDetail }) {
+  const { t } = useLingui();
   const visible = canSeeMembers(community);
+  const { memberCount } = community;
   const list = useCommunityMembers(community.id, visible);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Members ({community.memberCount})</CardTitle>
+        <CardTitle>
+          <Trans>Members ({memberCount})</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {!visible ? (
           <p className="text-sm text-muted-foreground">
-            Members of a private community are visible to its members only.
+            <Trans>Members of a private community are visible to its members only.</Trans>
           </p>
         ) : list.isPending ? (
           <Loading />
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Members">
+          <ul className="grid grid-cols-1 gap-2" aria-label={t`Members`}>
             {items.map((m) => (
               <li key={m.id} className="flex items-center gap-3">
                 <UserAvatar user={m} className="h-9 w-9" />
@@ -49,14 +54,18 @@ export function CommunityMembers({ community }: { community: CommunityDetail }) 
                   </span>
                   <span className="block truncate text-xs text-muted-foreground">@{m.username}</span>
                 </Link>
-                {m.role === "creator" ? <Badge variant="outline">Creator</Badge> : null}
+                {m.role === "creator" ? (
+                  <Badge variant="outline">
+                    <Trans>Creator</Trans>
+                  </Badge>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
         {list.hasNextPage ? (
           <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Show more members"}
+            {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more members</Trans>}
           </Button>
         ) : null}
       </CardContent>
@@ -66,7 +75,9 @@ export function CommunityMembers({ community }: { community: CommunityDetail }) 
 
 /** Pending join requests of a private community, answered by its creator. */
 export function JoinRequests({ community, viewerId }: { community: CommunityDetail; viewerId: number }) {
+  const { t } = useLingui();
   const isCreator = community.creatorId === viewerId;
+  const pendingCount = community.pendingRequestCount;
   const list = useJoinRequests(community.id, isCreator && community.isPrivate);
   const decide = useDecideRequest();
   if (!isCreator || !community.isPrivate) return null;
@@ -74,15 +85,19 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Join requests ({community.pendingRequestCount})</CardTitle>
+        <CardTitle>
+          <Trans>Join requests ({pendingCount})</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {list.isPending ? (
           <Loading />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pending requests.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No pending requests.</Trans>
+          </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Join requests">
+          <ul className="grid grid-cols-1 gap-2" aria-label={t`Join requests`}>
             {items.map((r) => {
               const name = `${r.firstName} ${r.lastName}`;
               const busy = decide.isPending && decide.variables?.userId === r.id;
@@ -101,9 +116,9 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
                       className="flex-1"
                       disabled={busy}
                       onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: true })}
-                      aria-label={`Approve ${name}`}
+                      aria-label={t`Approve ${name}`}
                     >
-                      <Check /> Approve
+                      <Check /> <Trans>Approve</Trans>
                     </Button>
                     <Button
                       size="sm"
@@ -111,9 +126,9 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
                       variant="outline"
                       disabled={busy}
                       onClick={() => decide.mutate({ id: community.id, userId: r.id, name, approve: false })}
-                      aria-label={`Decline ${name}`}
+                      aria-label={t`Decline ${name}`}
                     >
-                      <X /> Decline
+                      <X /> <Trans>Decline</Trans>
                     </Button>
                   </div>
                 </li>
@@ -123,7 +138,7 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
         )}
         {list.hasNextPage ? (
           <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Show more requests
+            <Trans>Show more requests</Trans>
           </Button>
         ) : null}
       </CardContent>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { createCommunitySchema, type Community } from "@shared/schemas/communities";
 import { Button } from "@web/components/ui/button";
@@ -32,6 +33,7 @@ export function CreateCommunityDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (c: Community) => void;
 }) {
+  const { t } = useLingui();
   const teams = useTeams({ enabled: open });
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
@@ -61,25 +63,29 @@ export function CreateCommunityDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Community</DialogTitle>
-          <DialogDescription>Bring fans of a sport or team together.</DialogDescription>
+          <DialogTitle>
+            <Trans>Create Community</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Bring fans of a sport or team together.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <FormField id="community-name" label="Community name" error={errors.name?.message}>
-            <Input placeholder="e.g. Lakeshow Nation" {...form.register("name")} />
+          <FormField id="community-name" label={t`Community name`} error={errors.name?.message}>
+            <Input placeholder={t`e.g. Lakeshow Nation`} {...form.register("name")} />
           </FormField>
-          <FormField id="community-description" label="Description (optional)" error={errors.description?.message}>
-            <Textarea rows={3} placeholder="What is this community about?" {...form.register("description")} />
+          <FormField id="community-description" label={t`Description (optional)`} error={errors.description?.message}>
+            <Textarea rows={3} placeholder={t`What is this community about?`} {...form.register("description")} />
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="community-sport" label="Sport" error={errors.sport?.message}>
+            <FormField id="community-sport" label={t`Sport`} error={errors.sport?.message}>
               <NativeSelect {...form.register("sport", { onChange: () => form.setValue("teamId", "") })}>
-                <SportOptions emptyLabel="Select a sport" />
+                <SportOptions emptyLabel={t`Select a sport`} />
               </NativeSelect>
             </FormField>
-            <FormField id="community-team" label="Team (optional)">
+            <FormField id="community-team" label={t`Team (optional)`}>
               <NativeSelect disabled={!sport} {...form.register("teamId")}>
-                <option value="">{sport ? "No specific team" : "Choose a sport first"}</option>
+                <option value="">{sport ? t`No specific team` : t`Choose a sport first`}</option>
                 {sportTeams.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
@@ -90,13 +96,13 @@ export function CreateCommunityDialog({
           </div>
           <SwitchField
             id="community-private"
-            label="Private community"
-            hint="Fans ask to join and you approve them."
+            label={t`Private community`}
+            hint={t`Fans ask to join and you approve them.`}
             checked={isPrivate ?? false}
             onCheckedChange={(v) => form.setValue("isPrivate", v)}
           />
           <CreateDialogFooter
-            label="Create Community"
+            label={t`Create Community`}
             pending={create.isPending}
             onCancel={() => onOpenChange(false)}
           />
@@ -109,7 +115,7 @@ export function CreateCommunityDialog({
 export function CreateCommunityButton({ onClick }: { onClick: () => void }) {
   return (
     <Button onClick={onClick}>
-      <Plus /> Create Community
+      <Plus /> <Trans>Create Community</Trans>
     </Button>
   );
 }

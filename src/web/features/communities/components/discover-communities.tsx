@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { COMMUNITY_GRID_PLACEHOLDERS } from "@shared/limits";
 import { EmptyState } from "@web/components/empty-state";
@@ -15,30 +16,31 @@ export function DiscoverCommunities({
   sport: string;
   onCreate: () => void;
 }) {
+  const { t } = useLingui();
   const list = useCommunities(search, sport);
   return (
     <section aria-labelledby="discover-heading" className="grid grid-cols-1 gap-4">
       <h2 id="discover-heading" className="text-xl font-semibold">
-        Discover Communities
+        <Trans>Discover Communities</Trans>
       </h2>
       <PagedGrid
         list={{ ...list, items: pagedItems(list) }}
-        noun="communities"
+        noun={t`communities`}
         placeholders={COMMUNITY_GRID_PLACEHOLDERS}
         skeleton={<CommunityCardSkeleton />}
         renderItem={(c) => <CommunityCard community={c} />}
         empty={
           <EmptyState
             icon={Search}
-            title="No communities found"
+            title={t`No communities found`}
             testId="communities-empty"
             hints={[
               search || sport !== "all"
-                ? "Try a different search term or choose All Sports."
-                : "There are no communities yet.",
-              "Can't find your crew? Start your own community.",
+                ? t`Try a different search term or choose All Sports.`
+                : t`There are no communities yet.`,
+              t`Can't find your crew? Start your own community.`,
             ]}
-            action={{ label: "Create Community", onClick: onCreate }}
+            action={{ label: t`Create Community`, onClick: onCreate }}
           />
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Clock } from "lucide-react";
 import type { Community } from "@shared/schemas/communities";
 import { Button, type ButtonProps } from "@web/components/ui/button";
@@ -17,18 +18,20 @@ export function JoinButton({
   size?: ButtonProps["size"];
   className?: string;
 }) {
+  const { t } = useLingui();
   const { user } = useAuth();
+  const name = community.name;
   const join = useJoinCommunity();
   if (community.membership === "member")
     return (
       <Button size={size} variant="secondary" disabled className={className}>
-        <Check /> Joined
+        <Check /> <Trans>Joined</Trans>
       </Button>
     );
   if (community.membership === "pending" || (join.isSuccess && join.data.membership === "pending"))
     return (
       <Button size={size} variant="outline" disabled className={className}>
-        <Clock /> Requested
+        <Clock /> <Trans>Requested</Trans>
       </Button>
     );
   return (
@@ -37,9 +40,9 @@ export function JoinButton({
       className={className}
       disabled={join.isPending || !user}
       onClick={() => user && join.mutate({ id: community.id, userId: user.id })}
-      aria-label={`Join ${community.name}`}
+      aria-label={t`Join ${name}`}
     >
-      {join.isPending ? "Joining..." : "Join"}
+      {join.isPending ? <Trans>Joining...</Trans> : <Trans>Join</Trans>}
     </Button>
   );
 }

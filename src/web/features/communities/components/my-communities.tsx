@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, Users } from "lucide-react";
 import { DASHBOARD_LIMITS } from "@shared/limits";
 import { sportEmoji } from "@shared/sport-emoji";
@@ -19,7 +21,7 @@ export function MyCommunitiesSection({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="my-communities-heading" className="grid grid-cols-1 gap-4">
       <h2 id="my-communities-heading" className="text-xl font-semibold">
-        My Communities
+        <Trans>My Communities</Trans>
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((c) => (
@@ -29,7 +31,7 @@ export function MyCommunitiesSection({ userId }: { userId: number }) {
       {list.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Show more of my communities"}
+            {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more of my communities</Trans>}
           </Button>
         </div>
       ) : null}
@@ -39,16 +41,20 @@ export function MyCommunitiesSection({ userId }: { userId: number }) {
 
 /** The dashboard's 'My Communities' card: up to 3 in compact form. */
 export function MyCommunitiesCard({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const list = useUserCommunities(userId, DASHBOARD_LIMITS.communities);
+  const members = (memberCount: number) => t`${plural(memberCount, { one: "# member", other: "# members" })}`;
   const items = (list.data?.pages[0]?.items ?? []).slice(0, DASHBOARD_LIMITS.communities);
   return (
     <Card data-testid="my-communities-card">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2">
-          <Users className="h-5 w-5 text-primary" aria-hidden="true" /> My Communities
+          <Users className="h-5 w-5 text-primary" aria-hidden="true" /> <Trans>My Communities</Trans>
         </CardTitle>
         <Button asChild variant="ghost" size="sm">
-          <Link to="/communities">Browse</Link>
+          <Link to="/communities">
+            <Trans>Browse</Trans>
+          </Link>
         </Button>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
@@ -66,7 +72,9 @@ export function MyCommunitiesCard({ userId }: { userId: number }) {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <p className="py-2 text-sm text-muted-foreground">No communities yet</p>
+          <p className="py-2 text-sm text-muted-foreground">
+            <Trans>No communities yet</Trans>
+          </p>
         ) : (
           <ul className="grid grid-cols-1 gap-2">
             {items.map((c) => (
@@ -81,9 +89,7 @@ export function MyCommunitiesCard({ userId }: { userId: number }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{c.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {c.memberCount} {c.memberCount === 1 ? "member" : "members"}
-                    </span>
+                    <span className="block text-xs text-muted-foreground">{members(c.memberCount)}</span>
                   </span>
                   <PrivacyIcon isPrivate={c.isPrivate} className="h-3.5 w-3.5" />
                   <ChevronRight className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
@@ -93,7 +99,9 @@ export function MyCommunitiesCard({ userId }: { userId: number }) {
           </ul>
         )}
         <Button asChild variant="outline" className="w-full">
-          <Link to="/communities">Join More Communities</Link>
+          <Link to="/communities">
+            <Trans>Join More Communities</Trans>
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,19 +1,21 @@
+import { t } from "@lingui/core/macro";
 import type { CreateEventInput, EditEventInput, FanEvent } from "@shared/schemas/events";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 
-const failed = (fallback: string) => (err: unknown) => toastError(err, fallback);
+// Texts are read when the toast shows (t on the event, in the language active then).
 
 /** POST /api/events. */
 export function useCreateEvent(onDone: (e: FanEvent) => void) {
   return useApiMutation<FanEvent, CreateEventInput & { creatorId: number }>({
     mutationFn: (body) => apiRequest<FanEvent>("POST", "/api/events", body),
     onSuccess: (e) => {
-      toast({ title: "Event Created!", description: `${e.title} is on the calendar.` });
+      const title = e.title;
+      toast({ title: t`Event Created!`, description: t`${title} is on the calendar.` });
       onDone(e);
     },
-    onError: failed("Failed to create event"),
+    onError: (err) => toastError(err, t`Failed to create event`),
   });
 }
 
@@ -24,12 +26,12 @@ export function useRsvp() {
       going
         ? apiRequest<FanEvent>("POST", `/api/events/${eventId}/rsvp`, { userId, status: "going" })
         : apiRequest<FanEvent>("DELETE", `/api/events/${eventId}/rsvp`, { userId }),
-    onSuccess: (e, v) =>
+    onSuccess: ({ title }, v) =>
       toast({
-        title: "RSVP Updated!",
-        description: v.going ? `You're going to ${e.title}.` : `You're no longer going to ${e.title}.`,
+        title: t`RSVP Updated!`,
+        description: v.going ? t`You're going to ${title}.` : t`You're no longer going to ${title}.`,
       }),
-    onError: failed("Failed to update RSVP"),
+    onError: (err) => toastError(err, t`Failed to update RSVP`),
   });
 }
 
@@ -37,9 +39,9 @@ export function useRsvp() {
 export function useJoinWaitlist() {
   return useApiMutation<FanEvent, number>({
     mutationFn: (eventId) => apiRequest<FanEvent>("POST", `/api/events/${eventId}/waitlist`),
-    onSuccess: (e) =>
-      toast({ title: "You're on the waitlist", description: `You'll get the next free place at ${e.title}.` }),
-    onError: failed("Failed to join the waitlist"),
+    onSuccess: ({ title }) =>
+      toast({ title: t`You're on the waitlist`, description: t`You'll get the next free place at ${title}.` }),
+    onError: (err) => toastError(err, t`Failed to join the waitlist`),
   });
 }
 
@@ -48,9 +50,10 @@ export function useEditEvent(onDone: () => void) {
   return useApiMutation<FanEvent, { eventId: number; body: EditEventInput }>({
     mutationFn: ({ eventId, body }) => apiRequest<FanEvent>("PATCH", `/api/events/${eventId}`, body),
     onSuccess: (e) => {
-      toast({ title: "Event Updated", description: `Attendees now see the new details of ${e.title}.` });
+      const title = e.title;
+      toast({ title: t`Event Updated`, description: t`Attendees now see the new details of ${title}.` });
       onDone();
     },
-    onError: failed("Failed to update event"),
+    onError: (err) => toastError(err, t`Failed to update event`),
   });
 }

@@ -1,10 +1,14 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@shared/i18n/locales";
+import { wallClockValue } from "@shared/i18n/zoned-time";
 import {
   eventFormSchema,
   isFutureDate,
   toCreateEventInput,
+  withVenueDate,
   type EventFormValues,
   type FanEvent,
 } from "@shared/schemas/events";
@@ -16,23 +20,23 @@ import { SwitchField } from "@web/components/switch-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
+import { formatDateTime } from "@web/lib/i18n/time-format";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { useAuth } from "@web/lib/session";
 import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
-import { formatEventDate } from "@web/lib/event-format";
+import { VenueTimeZoneSelect } from "./venue-time-zone-select";
 
-/** "YYYY-MM-DDTHH:mm" in local time, the value a datetime-local input holds. */
-function toLocalInput(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const formSchema = withVenueDate(eventFormSchema);
 
-const emptyForm = (communityId?: number): EventFormValues => ({
+/** A new event's venue is first taken to be in the organiser's own zone (their profile's). */
+const emptyForm = (timeZone: string, communityId?: number): EventFormValues => ({
   title: "",
   description: "",
   sport: "",
   location: "",
   eventDate: "",
+  timeZone,
   maxAttendees: "",
   communityId: communityId ? String(communityId) : "",
   isPublic: true,
@@ -51,18 +55,20 @@ export function CreateEventDialog({
   communityId?: number;
   onCreated?: (e: FanEvent) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
+  const viewerZone = useTimeZone();
   const communities = useCommunityOptions(user?.id ?? 0, open && !!user);
   const { games, available: gamesAvailable } = useWatchableGames(open);
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
+    resolver: zodResolver(formSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: emptyForm(communityId),
+    defaultValues: emptyForm(viewerZone, communityId),
   });
   React.useEffect(() => {
-    if (open) form.reset(emptyForm(communityId));
-  }, [open, communityId, form]);
+    if (open) form.reset(emptyForm(viewerZone, communityId));
+  }, [open, communityId, viewerZone, form]);
   const { errors } = form.formState;
   const create = useCreateEvent((e) => {
     onOpenChange(false);
@@ -70,6 +76,7 @@ export function CreateEventDialog({
   });
   const sport = useWatch({ control: form.control, name: "sport" });
   const isPublic = useWatch({ control: form.control, name: "isPublic" });
+  const venueZone = useWatch({ control: form.control, name: "timeZone" });
   const sportGames = games.filter((g) => !sport || g.sport === sport);
 
   const onSubmit = form.handleSubmit((v) => user && create.mutate({ ...toCreateEventInput(v), creatorId: user.id }));
@@ -77,50 +84,75 @@ export function CreateEventDialog({
     const game = games.find((g) => g.id === gameId);
     if (!game) return;
     if (!form.getValues("sport")) form.setValue("sport", game.sport);
-    if (!form.getValues("title")) form.setValue("title", `${game.awayTeam.name} at ${game.homeTeam.name} Watch Party`);
+    const away = game.awayTeam.name;
+    const home = game.homeTeam.name;
+    if (!form.getValues("title")) form.setValue("title", t`${away} at ${home} Watch Party`);
+    // The game's kick-off on the venue's clock, as the date and time field reads it.
     if (!form.getValues("eventDate") && game.gameTime && isFutureDate(new Date(game.gameTime)))
-      form.setValue("eventDate", toLocalInput(new Date(game.gameTime)));
+      form.setValue("eventDate", wallClockValue(new Date(game.gameTime), form.getValues("timeZone")));
+  };
+  const gameLabel = (g: (typeof games)[number]) => {
+    const away = g.awayTeam.name;
+    const home = g.homeTeam.name;
+    if (g.gameStatus === "live") return t`${away} at ${home} (live)`;
+    if (!g.gameTime) return t`${away} at ${home}`;
+    const when = formatDateTime(new Date(g.gameTime), i18n.locale as Locale, viewerZone);
+    return t`${away} at ${home} (${when})`;
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create Event</DialogTitle>
-          <DialogDescription>Plan a viewing party, a tailgate or a meetup.</DialogDescription>
+          <DialogTitle>
+            <Trans>Create Event</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Plan a viewing party, a tailgate or a meetup.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <FormField id="event-title" label="Event title" error={errors.title?.message}>
-            <Input placeholder="e.g. Finals Watch Party" {...form.register("title")} />
+          <FormField id="event-title" label={t`Event title`} error={errors.title?.message}>
+            <Input placeholder={t`e.g. Finals Watch Party`} {...form.register("title")} />
           </FormField>
-          <FormField id="event-description" label="Description (optional)" error={errors.description?.message}>
-            <Textarea rows={3} placeholder="What should fans know?" {...form.register("description")} />
+          <FormField id="event-description" label={t`Description (optional)`} error={errors.description?.message}>
+            <Textarea rows={3} placeholder={t`What should fans know?`} {...form.register("description")} />
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="event-sport" label="Sport" error={errors.sport?.message}>
+            <FormField id="event-sport" label={t`Sport`} error={errors.sport?.message}>
               <NativeSelect {...form.register("sport")}>
-                <SportOptions emptyLabel="Select a sport" />
+                <SportOptions emptyLabel={t`Select a sport`} />
               </NativeSelect>
             </FormField>
-            <FormField id="event-location" label="Location" error={errors.location?.message}>
-              <Input placeholder="Venue or address" {...form.register("location")} />
+            <FormField id="event-location" label={t`Location`} error={errors.location?.message}>
+              <Input placeholder={t`Venue or address`} {...form.register("location")} />
             </FormField>
-            <FormField id="event-eventDate" label="Date and time" error={errors.eventDate?.message}>
-              <Input type="datetime-local" min={toLocalInput(new Date())} {...form.register("eventDate")} />
+            <FormField id="event-eventDate" label={t`Date and time`} error={errors.eventDate?.message}>
+              <Input
+                type="datetime-local"
+                min={wallClockValue(new Date(), venueZone)}
+                {...form.register("eventDate")}
+              />
             </FormField>
-            <FormField id="event-maxAttendees" label="Max attendees (optional)" error={errors.maxAttendees?.message}>
+            <FormField id="event-timeZone" label={t`Venue time zone`} error={errors.timeZone?.message}>
+              <VenueTimeZoneSelect value={venueZone} {...form.register("timeZone")} />
+            </FormField>
+            <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+              <Trans>The date and time are the venue's, in its time zone.</Trans>
+            </p>
+            <FormField id="event-maxAttendees" label={t`Max attendees (optional)`} error={errors.maxAttendees?.message}>
               <Input
                 type="number"
                 inputMode="numeric"
                 min={1}
-                placeholder="No limit"
+                placeholder={t`No limit`}
                 {...form.register("maxAttendees")}
               />
             </FormField>
           </div>
-          <FormField id="event-communityId" label="Community (optional)">
+          <FormField id="event-communityId" label={t`Community (optional)`}>
             <NativeSelect {...form.register("communityId")}>
-              <option value="">No community</option>
+              <option value="">{t`No community`}</option>
               {(communities.data?.items ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -129,13 +161,12 @@ export function CreateEventDialog({
             </NativeSelect>
           </FormField>
           {gamesAvailable ? (
-            <FormField id="event-gameId" label="Watch party for a game (optional)">
+            <FormField id="event-gameId" label={t`Watch party for a game (optional)`}>
               <NativeSelect {...form.register("gameId", { onChange: (e) => onPickGame(e.target.value) })}>
-                <option value="">No game</option>
+                <option value="">{t`No game`}</option>
                 {sportGames.map((g) => (
                   <option key={g.id} value={g.id}>
-                    {g.awayTeam.name} at {g.homeTeam.name}
-                    {g.gameStatus === "live" ? " (live)" : g.gameTime ? ` (${formatEventDate(g.gameTime)})` : ""}
+                    {gameLabel(g)}
                   </option>
                 ))}
               </NativeSelect>
@@ -143,12 +174,12 @@ export function CreateEventDialog({
           ) : null}
           <SwitchField
             id="event-isPublic"
-            label="Public event"
-            hint="Off: only you, attendees and the community's members see it."
+            label={t`Public event`}
+            hint={t`Off: only you, attendees and the community's members see it.`}
             checked={isPublic}
             onCheckedChange={(v) => form.setValue("isPublic", v)}
           />
-          <CreateDialogFooter label="Create Event" pending={create.isPending} onCancel={() => onOpenChange(false)} />
+          <CreateDialogFooter label={t`Create Event`} pending={create.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

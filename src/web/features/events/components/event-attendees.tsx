@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { LoadError } from "@web/components/load-error";
 import { UserAvatar } from "@web/components/ui/avatar";
@@ -6,23 +7,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useEventAttendees } from "../api/event";
 
-const TEXTS = {
-  title: "Who's going",
-  none: "Nobody is going yet.",
-  more: "Show more",
-  loading: "Loading...",
-  what: "who is going",
-} as const;
-
 /** Everyone going to an event, in RSVP order, a page at a time. */
 export function EventAttendees({ eventId, total }: { eventId: number; total: number }) {
+  const { t } = useLingui();
   const attendees = useEventAttendees(eventId);
   const items = attendees.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card className="self-start">
       <CardHeader className="pb-3">
         <CardTitle className="text-base">
-          {TEXTS.title} ({total})
+          <Trans>Who's going ({total})</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
@@ -33,9 +27,11 @@ export function EventAttendees({ eventId, total }: { eventId: number; total: num
             ))}
           </div>
         ) : attendees.isError ? (
-          <LoadError what={TEXTS.what} onRetry={() => void attendees.refetch()} />
+          <LoadError what={t`who is going`} onRetry={() => void attendees.refetch()} />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TEXTS.none}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nobody is going yet.</Trans>
+          </p>
         ) : (
           <ul className="grid grid-cols-1 gap-2" data-testid="event-attendees">
             {items.map((a) => (
@@ -60,7 +56,7 @@ export function EventAttendees({ eventId, total }: { eventId: number; total: num
             disabled={attendees.isFetchingNextPage}
             onClick={() => void attendees.fetchNextPage()}
           >
-            {attendees.isFetchingNextPage ? TEXTS.loading : TEXTS.more}
+            {attendees.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more</Trans>}
           </Button>
         ) : null}
       </CardContent>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import type { FanEvent } from "@shared/schemas/events";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
 import { ReportButton } from "@web/components/report-dialog";
@@ -11,13 +13,21 @@ import { useAuth } from "@web/lib/session";
 import { eventPath } from "../api/event";
 import { AttendeeStack } from "./attendee-stack";
 import { EditEventDialog } from "./edit-event-dialog";
-import { attendingText } from "@web/lib/event-format";
 import { EventTime } from "@web/components/event-time";
+import { formatDateTime } from "@web/lib/i18n/time-format";
+import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
+import { useAttendingText } from "./use-attending-text";
 import { WatchPartyScore } from "./watch-party-score";
 
 export function EventCard({ event }: { event: FanEvent }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
+  const viewerZone = useTimeZone();
+  const attendingText = useAttendingText();
+  const editedAt = event.editedAt
+    ? formatDateTime(new Date(event.editedAt), i18n.locale as Locale, viewerZone, true)
+    : null;
   const canEdit = !event.isPast && user?.id === event.creatorId;
   return (
     <Card className="flex flex-col" data-testid="event-card" data-past={event.isPast || undefined}>
@@ -29,7 +39,7 @@ export function EventCard({ event }: { event: FanEvent }) {
             </Link>
           </h3>
           {!event.isPublic ? (
-            <Lock role="img" aria-label="Private event" className="h-4 w-4 shrink-0 text-amber-600" />
+            <Lock role="img" aria-label={t`Private event`} className="h-4 w-4 shrink-0 text-amber-600" />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -46,12 +56,12 @@ export function EventCard({ event }: { event: FanEvent }) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
-        <p className="flex items-center gap-2 text-muted-foreground">
-          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <Calendar className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <EventTime instant={event.eventDate} venueZone={event.timeZone} />
-          {event.editedAt ? (
-            <span className="text-xs" title={`Edited ${new Date(event.editedAt).toLocaleString()}`}>
-              · edited
+          {editedAt ? (
+            <span className="text-xs" title={t`Edited ${editedAt}`}>
+              · <Trans>edited</Trans>
             </span>
           ) : null}
         </p>
@@ -76,7 +86,7 @@ export function EventCard({ event }: { event: FanEvent }) {
               <CalendarLink event={event} />
               <ShareButton target={{ path: eventPath(event.id), title: event.title }} />
               {user && user.id !== event.creatorId ? (
-                <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label="Report event" />
+                <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label={t`Report event`} />
               ) : null}
             </div>
           </div>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { sportEmoji, sportName } from "@shared/sport-emoji";
@@ -7,23 +9,14 @@ import { ShareButton } from "@web/components/share-button";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { attendingText, formatEventDate } from "@web/lib/event-format";
+import { EventTime } from "@web/components/event-time";
 import { useAuth } from "@web/lib/session";
 import { eventPath } from "../api/event";
 import { EditEventDialog } from "./edit-event-dialog";
 import { EventAttendees } from "./event-attendees";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
+import { useAttendingText } from "./use-attending-text";
 import { WatchPartyScore } from "./watch-party-score";
-
-const TEXTS = {
-  privateEvent: "Private event",
-  community: "Community",
-  map: "Open in maps",
-  mapLabel: (location: string) => `Open ${location} in maps`,
-  edited: "edited",
-  waiting: (n: number) => `${n} on the waitlist`,
-  report: "Report event",
-} as const;
 
 /** A map search for the venue (Google's documented cross-platform link: the maps app on phones). */
 export const mapUrl = (location: string) =>
@@ -31,7 +24,10 @@ export const mapUrl = (location: string) =>
 
 /** An event's page: what, when and where, its game, its community, RSVP or waitlist, and who is going. */
 export function EventDetail({ event }: { event: FanEvent }) {
+  const { t } = useLingui();
   const { user } = useAuth();
+  const attendingText = useAttendingText();
+  const { location, waitlistCount } = event;
   const canEdit = !event.isPast && user?.id === event.creatorId;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -41,7 +37,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
             <h1 className="flex items-start gap-2 text-2xl font-bold leading-tight [overflow-wrap:anywhere]">
               {event.title}
               {!event.isPublic ? (
-                <Lock role="img" aria-label={TEXTS.privateEvent} className="mt-1.5 h-5 w-5 shrink-0 text-amber-600" />
+                <Lock role="img" aria-label={t`Private event`} className="mt-1.5 h-5 w-5 shrink-0 text-amber-600" />
               ) : null}
             </h1>
             <div className="flex flex-wrap gap-2">
@@ -50,7 +46,9 @@ export function EventDetail({ event }: { event: FanEvent }) {
               </Badge>
               {event.communityId && event.communityName ? (
                 <Badge variant="outline" className="max-w-full">
-                  <span className="sr-only">{TEXTS.community}: </span>
+                  <span className="sr-only">
+                    <Trans>Community:</Trans>{" "}
+                  </span>
                   <Link to={`/communities/${event.communityId}`} className="truncate hover:underline">
                     {event.communityName}
                   </Link>
@@ -58,10 +56,17 @@ export function EventDetail({ event }: { event: FanEvent }) {
               ) : null}
             </div>
           </div>
-          <p className="flex items-center gap-2">
-            <Calendar className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
-            {event.editedAt ? <span className="text-xs text-muted-foreground">· {TEXTS.edited}</span> : null}
+          <p className="flex items-start gap-2">
+            <Calendar className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="min-w-0">
+              <EventTime instant={event.eventDate} venueZone={event.timeZone} />
+              {event.editedAt ? (
+                <span className="text-xs text-muted-foreground">
+                  {" "}
+                  · <Trans>edited</Trans>
+                </span>
+              ) : null}
+            </span>
           </p>
           <p className="flex items-center gap-2">
             <MapPin className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -70,7 +75,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
               target="_blank"
               rel="noopener noreferrer"
               className="min-w-0 font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
-              aria-label={TEXTS.mapLabel(event.location)}
+              aria-label={t`Open ${location} in maps`}
             >
               {event.location}
             </a>
@@ -84,7 +89,9 @@ export function EventDetail({ event }: { event: FanEvent }) {
               <Users className="h-4 w-4" aria-hidden="true" />
               {attendingText(event.currentAttendees, event.maxAttendees)}
             </span>
-            {event.waitlistCount > 0 ? <span>{TEXTS.waiting(event.waitlistCount)}</span> : null}
+            {waitlistCount > 0 ? (
+              <span>{t`${plural(waitlistCount, { one: "# on the waitlist", other: "# on the waitlist" })}`}</span>
+            ) : null}
           </p>
           <div className="flex flex-wrap items-center gap-2 border-t pt-3">
             <RsvpControls event={event} />
@@ -93,7 +100,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
               <CalendarLink event={event} />
               <ShareButton target={{ path: eventPath(event.id), title: event.title }} showLabel />
               {user && user.id !== event.creatorId ? (
-                <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label={TEXTS.report} />
+                <ReportButton subject={{ kind: "event", id: event.id }} what={event.title} label={t`Report event`} />
               ) : null}
             </div>
           </div>

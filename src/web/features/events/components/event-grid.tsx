@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { FanEvent } from "@shared/schemas/events";
 import { PagedGrid, type PagedList } from "@web/components/paged-grid";
 import { EventCard, EventCardSkeleton } from "./event-card";
@@ -17,10 +18,11 @@ export function EventGrid({
   moreLabel?: string;
   narrow?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <PagedGrid
       list={list}
-      noun="events"
+      noun={t`events`}
       skeleton={<EventCardSkeleton />}
       renderItem={(e) => <EventCard event={e} />}
       empty={empty}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state";
 import { pagedItems } from "@web/components/paged-grid";
@@ -18,11 +19,12 @@ export function UpcomingEventsSection({
   sport: string;
   onCreate: () => void;
 }) {
+  const { t } = useLingui();
   const q = useEvents({ search, sport, when: "upcoming", limit: PAGE });
   return (
     <section aria-labelledby="upcoming-heading" className="grid grid-cols-1 gap-4">
       <h2 id="upcoming-heading" className="text-xl font-semibold">
-        Upcoming Events
+        <Trans>Upcoming Events</Trans>
       </h2>
       <EventGrid
         list={{ ...q, items: pagedItems(q) }}
@@ -30,12 +32,14 @@ export function UpcomingEventsSection({
         empty={
           <EmptyState
             icon={CalendarX}
-            title="No upcoming events"
+            title={t`No upcoming events`}
             testId="events-empty"
             hints={[
-              search || sport !== "all" ? "Try a different search or choose All Sports." : "Be the first to plan one.",
+              search || sport !== "all"
+                ? t`Try a different search or choose All Sports.`
+                : t`Be the first to plan one.`,
             ]}
-            action={{ label: "Create Event", onClick: onCreate }}
+            action={{ label: t`Create Event`, onClick: onCreate }}
           />
         }
       />
@@ -45,6 +49,7 @@ export function UpcomingEventsSection({
 
 /** 'My Events': what the user created or is going to; upcoming first, then the latest past ones. */
 export function MyEventsSection({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const upcoming = useUserEvents(userId, { when: "upcoming", limit: MY_PAGE });
   const past = useUserEvents(userId, { when: "past", limit: 3 });
   const up = pagedItems(upcoming);
@@ -53,13 +58,13 @@ export function MyEventsSection({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="my-events-heading" className="grid grid-cols-1 gap-4">
       <h2 id="my-events-heading" className="text-xl font-semibold">
-        My Events
+        <Trans>My Events</Trans>
       </h2>
       {up.length ? (
-        <EventGrid list={{ ...upcoming, items: up }} empty={null} moreLabel="Show more of my events" />
+        <EventGrid list={{ ...upcoming, items: up }} empty={null} moreLabel={t`Show more of my events`} />
       ) : null}
       {before.length ? (
-        <EventGrid list={{ ...past, items: before }} empty={null} moreLabel="Show more past events" />
+        <EventGrid list={{ ...past, items: before }} empty={null} moreLabel={t`Show more past events`} />
       ) : null}
     </section>
   );
@@ -80,9 +85,13 @@ export function CommunityEventsSection({
     <section aria-labelledby="community-events-heading" className="grid grid-cols-1 gap-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="community-events-heading" className="text-xl font-semibold">
-          Upcoming Events
+          <Trans>Upcoming Events</Trans>
         </h2>
-        {canCreate ? <Button onClick={onCreate}>Create Event</Button> : null}
+        {canCreate ? (
+          <Button onClick={onCreate}>
+            <Trans>Create Event</Trans>
+          </Button>
+        ) : null}
       </div>
       <EventGrid
         list={{ ...q, items: pagedItems(q) }}
@@ -90,7 +99,7 @@ export function CommunityEventsSection({
         narrow
         empty={
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No upcoming events in this community yet.
+            <Trans>No upcoming events in this community yet.</Trans>
           </p>
         }
       />

@@ -1,3 +1,6 @@
+import type * as React from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus, Check, Hourglass } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
@@ -10,39 +13,46 @@ import { useJoinWaitlist, useRsvp } from "../api/mutations";
  * cancel; a full event offers its waitlist instead of Going.
  */
 export function RsvpControls({ event }: { event: FanEvent }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const rsvp = useRsvp();
   const waitlist = useJoinWaitlist();
-  if (event.isPast) return <Badge variant="outline">Past Event</Badge>;
-  const leave = (label: string) => (
+  const { title, waitlistCount } = event;
+  if (event.isPast)
+    return (
+      <Badge variant="outline">
+        <Trans>Past Event</Trans>
+      </Badge>
+    );
+  const leave = (label: React.ReactNode) => (
     <Button
       size="sm"
       variant="ghost"
       disabled={rsvp.isPending || !user}
       onClick={() => user && rsvp.mutate({ eventId: event.id, userId: user.id, going: false })}
     >
-      {rsvp.isPending ? "Updating..." : label}
+      {rsvp.isPending ? <Trans>Updating...</Trans> : label}
     </Button>
   );
   if (event.myRsvp === "waitlist")
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary" data-testid="waitlist-badge">
-          <Hourglass className="h-3 w-3" /> On the waitlist
-          {event.waitlistCount > 1 ? ` (${event.waitlistCount} waiting)` : ""}
+          <Hourglass className="h-3 w-3" /> <Trans>On the waitlist</Trans>
+          {waitlistCount > 1 ? ` (${t`${plural(waitlistCount, { one: "# waiting", other: "# waiting" })}`})` : ""}
         </Badge>
-        {leave("Leave waitlist")}
+        {leave(<Trans>Leave waitlist</Trans>)}
       </div>
     );
   const going = event.myRsvp === "going";
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   if (going)
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Badge variant="success">
-          <Check className="h-3 w-3" /> You're going
+          <Check className="h-3 w-3" /> <Trans>You're going</Trans>
         </Badge>
-        {leave("Cancel RSVP")}
+        {leave(<Trans>Cancel RSVP</Trans>)}
       </div>
     );
   if (full)
@@ -52,9 +62,9 @@ export function RsvpControls({ event }: { event: FanEvent }) {
         variant="outline"
         disabled={waitlist.isPending || !user}
         onClick={() => waitlist.mutate(event.id)}
-        aria-label={`${event.title} is full: join the waitlist`}
+        aria-label={t`${title} is full: join the waitlist`}
       >
-        <Hourglass /> {waitlist.isPending ? "Joining..." : "Join waitlist"}
+        <Hourglass /> {waitlist.isPending ? <Trans>Joining...</Trans> : <Trans>Join waitlist</Trans>}
       </Button>
     );
   return (
@@ -62,19 +72,21 @@ export function RsvpControls({ event }: { event: FanEvent }) {
       size="sm"
       disabled={rsvp.isPending || !user}
       onClick={() => user && rsvp.mutate({ eventId: event.id, userId: user.id, going: true })}
-      aria-label={`RSVP going to ${event.title}`}
+      aria-label={t`RSVP going to ${title}`}
     >
-      {rsvp.isPending ? "RSVPing..." : "Going"}
+      {rsvp.isPending ? <Trans>RSVPing...</Trans> : <Trans>Going</Trans>}
     </Button>
   );
 }
 
 /** The event as an .ics file for any calendar app (the browser sends the session cookie). */
 export function CalendarLink({ event }: { event: FanEvent }) {
+  const { t } = useLingui();
+  const title = event.title;
   return (
     <Button asChild size="sm" variant="ghost">
-      <a href={`/api/events/${event.id}/calendar.ics`} download aria-label={`Add ${event.title} to calendar`}>
-        <CalendarPlus /> Add to calendar
+      <a href={`/api/events/${event.id}/calendar.ics`} download aria-label={t`Add ${title} to calendar`}>
+        <CalendarPlus /> <Trans>Add to calendar</Trans>
       </a>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -11,6 +12,7 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const shield = useSpoilerShield();
   const hidden = shield.isHidden(game);
   const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
+  const league = game.league.toUpperCase();
   return (
     <div
       className={cn(
@@ -21,13 +23,19 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} />
       <div className="mb-2 flex items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span>Watch party · {game.league.toUpperCase()}</span>
+        <span>
+          <Trans>Watch party · {league}</Trans>
+        </span>
         {game.gameStatus === "live" ? (
-          <Badge variant="live">LIVE</Badge>
+          <Badge variant="live">
+            <Trans>LIVE</Trans>
+          </Badge>
         ) : game.gameStatus === "final" ? (
-          <Badge variant="secondary">FINAL</Badge>
+          <Badge variant="secondary">
+            <Trans>FINAL</Trans>
+          </Badge>
         ) : (
-          <span>{detail ?? "Upcoming"}</span>
+          <span>{detail ?? <Trans>Upcoming</Trans>}</span>
         )}
       </div>
       {(

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { SuspendUserInput } from "@shared/schemas/moderation";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
@@ -7,8 +8,8 @@ import { toastError } from "@web/lib/toast-error";
 export function useDecideReport() {
   return useApiMutation<unknown, { reportId: number; action: "dismiss" | "remove" }>({
     mutationFn: ({ reportId, action }) => apiRequest("POST", `/api/admin/reports/${reportId}/${action}`),
-    onSuccess: (_r, v) => toast({ title: v.action === "remove" ? "Content removed" : "Report dismissed" }),
-    onError: (err) => toastError(err, "Could not decide the report"),
+    onSuccess: (_r, v) => toast({ title: v.action === "remove" ? t`Content removed` : t`Report dismissed` }),
+    onError: (err) => toastError(err, t`Could not decide the report`),
   });
 }
 
@@ -16,8 +17,8 @@ export function useDecideReport() {
 export function useSuspendUser() {
   return useApiMutation<unknown, { userId: number } & SuspendUserInput>({
     mutationFn: ({ userId, ...body }) => apiRequest("POST", `/api/admin/users/${userId}/suspend`, body),
-    onSuccess: () => toast({ title: "User suspended" }),
-    onError: (err) => toastError(err, "Could not suspend the user"),
+    onSuccess: () => toast({ title: t`User suspended` }),
+    onError: (err) => toastError(err, t`Could not suspend the user`),
   });
 }
 
@@ -25,7 +26,7 @@ export function useSuspendUser() {
 export function useUnsuspendUser() {
   return useApiMutation<unknown, { userId: number }>({
     mutationFn: ({ userId }) => apiRequest("POST", `/api/admin/users/${userId}/unsuspend`),
-    onSuccess: () => toast({ title: "Suspension lifted" }),
-    onError: (err) => toastError(err, "Could not lift the suspension"),
+    onSuccess: () => toast({ title: t`Suspension lifted` }),
+    onError: (err) => toastError(err, t`Could not lift the suspension`),
   });
 }

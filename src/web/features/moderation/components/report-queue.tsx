@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state";
 import { Button } from "@web/components/ui/button";
@@ -8,6 +9,7 @@ import { ReportedItem } from "./reported-item";
 
 /** The administrators' queue of open reports, oldest first. */
 export function ReportQueue() {
+  const { t } = useLingui();
   const queue = useReportQueue();
   // Read once per mount: relative times need not tick on this screen.
   const [now] = React.useState(() => Date.now());
@@ -21,9 +23,11 @@ export function ReportQueue() {
   if (queue.isError)
     return (
       <div className="grid justify-items-start gap-2" role="alert">
-        <p>Could not load the reports.</p>
+        <p>
+          <Trans>Could not load the reports.</Trans>
+        </p>
         <Button variant="outline" onClick={() => queue.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -32,8 +36,8 @@ export function ReportQueue() {
     return (
       <EmptyState
         icon={ShieldCheck}
-        title="No open reports"
-        hints={["When fans report something, it shows up here."]}
+        title={t`No open reports`}
+        hints={[t`When fans report something, it shows up here.`]}
         testId="reports-empty"
       />
     );
@@ -49,7 +53,7 @@ export function ReportQueue() {
           disabled={queue.isFetchingNextPage}
           onClick={() => queue.fetchNextPage()}
         >
-          {queue.isFetchingNextPage ? "Loading…" : "Load more"}
+          {queue.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </Button>
       ) : null}
     </div>

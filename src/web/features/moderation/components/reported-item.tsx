@@ -1,6 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportedSubject } from "@shared/schemas/moderation";
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportedSubject,
+} from "@shared/schemas/moderation";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -8,12 +17,36 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { useDecideReport } from "../api/decisions";
 import { SuspendControls } from "./suspend-controls";
 
-const KIND_LABEL: Record<ReportedSubject["subject"]["kind"], string> = {
-  post: "Post",
-  comment: "Comment",
-  user: "Person",
-  community: "Community",
-  event: "Event",
+type Kind = ReportedSubject["subject"]["kind"];
+
+const KIND_LABEL: Record<Kind, MessageDescriptor> = {
+  post: msg`Post`,
+  comment: msg`Comment`,
+  user: msg`Person`,
+  community: msg`Community`,
+  event: msg`Event`,
+};
+
+/** The report dialog's names of the reasons, as the moderators read them. */
+const REASON_LABEL: Record<ReportReason, MessageDescriptor> = {
+  spam: msg`Spam`,
+  harassment: msg`Harassment or bullying`,
+  hate: msg`Hate speech`,
+  violence: msg`Violence or threats`,
+  other: msg`Something else`,
+};
+
+/** What the image and the remove button say of the subject. */
+const IMAGE_ALT: Record<Kind, MessageDescriptor> = {
+  post: msg`Image in the reported post`,
+  comment: msg`Image in the reported comment`,
+  user: msg`Image in the reported profile`,
+  community: msg`Image in the reported community`,
+  event: msg`Image in the reported event`,
+};
+const REMOVE: Partial<Record<Kind, MessageDescriptor>> = {
+  post: msg`Remove post`,
+  comment: msg`Remove comment`,
 };
 
 /** Where the subject can be looked at in the app (events are listed, not paged one by one). */
@@ -31,9 +64,21 @@ function linkOf(item: ReportedSubject): string | null {
   }
 }
 
+/**
+ * The reason the audit trail records for a suspension, in English whatever the moderator's
+ * language (the log is read by the team, like the server's).
+ */
+const auditReason = (reasons: ReportReason[]) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit trail's English, not shown here
+  `Reported for ${reasons.map((r) => REPORT_REASON_LABELS[r].toLowerCase()).join(", ")}`;
+
 /** One reported subject: its content, who it belongs to, why people reported it, and the decisions. */
 export function ReportedItem({ item, now }: { item: ReportedSubject; now: number }) {
+  const { t, i18n } = useLingui();
   const decide = useDecideReport();
+  const { reportCount } = item;
+  const firstReported = relativeTime(item.firstReportedAt, now, i18n.locale as Locale);
+  const remove = REMOVE[item.subject.kind];
   const removable = item.subject.kind === "post" || item.subject.kind === "comment";
   const reasons = REPORT_REASONS.filter((r) => item.reasons[r] > 0);
   const idBase = `queue-${item.subject.kind}-${item.subject.id}`;
@@ -43,15 +88,25 @@ export function ReportedItem({ item, now }: { item: ReportedSubject; now: number
     <Card data-testid="reported-item" aria-labelledby={`${idBase}-title`}>
       <CardContent className="grid grid-cols-1 gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{KIND_LABEL[item.subject.kind]}</Badge>
+          <Badge variant="secondary">{i18n._(KIND_LABEL[item.subject.kind])}</Badge>
           <span className="text-sm font-semibold" data-testid="report-count">
-            {item.reportCount} {item.reportCount === 1 ? "report" : "reports"}
+            {t`${plural(reportCount, { one: "# report", other: "# reports" })}`}
           </span>
           <span className="text-xs text-muted-foreground">
-            first <time dateTime={item.firstReportedAt}>{relativeTime(item.firstReportedAt, now)}</time>
+            <Trans>
+              first <time dateTime={item.firstReportedAt}>{firstReported}</time>
+            </Trans>
           </span>
-          {item.removed ? <Badge variant="destructive">Removed</Badge> : null}
-          {item.authorSuspended ? <Badge variant="outline">Author suspended</Badge> : null}
+          {item.removed ? (
+            <Badge variant="destructive">
+              <Trans>Removed</Trans>
+            </Badge>
+          ) : null}
+          {item.authorSuspended ? (
+            <Badge variant="outline">
+              <Trans>Author suspended</Trans>
+            </Badge>
+          ) : null}
         </div>
         <div className="flex items-start gap-3">
           <Link to={`/users/${item.author.id}`} aria-label={author}>
@@ -76,7 +131,7 @@ export function ReportedItem({ item, now }: { item: ReportedSubject; now: number
             {item.imageUrl ? (
               <img
                 src={item.imageUrl}
-                alt={`Image in the reported ${item.subject.kind}`}
+                alt={i18n._(IMAGE_ALT[item.subject.kind])}
                 loading="lazy"
                 referrerPolicy="no-referrer"
                 className="mt-2 max-h-48 rounded-md border object-cover"
@@ -84,17 +139,17 @@ export function ReportedItem({ item, now }: { item: ReportedSubject; now: number
             ) : null}
           </div>
         </div>
-        <ul className="flex flex-wrap gap-2" aria-label="Reasons">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Reasons`}>
           {reasons.map((r) => (
             <li key={r}>
               <Badge variant="outline">
-                {REPORT_REASON_LABELS[r]} · {item.reasons[r]}
+                {i18n._(REASON_LABEL[r])} · {item.reasons[r]}
               </Badge>
             </li>
           ))}
         </ul>
         {item.details.length ? (
-          <ul className="grid grid-cols-1 gap-1 text-sm text-muted-foreground" aria-label="What reporters wrote">
+          <ul className="grid grid-cols-1 gap-1 text-sm text-muted-foreground" aria-label={t`What reporters wrote`}>
             {item.details.map((d, i) => (
               <li key={i} className="[overflow-wrap:anywhere]">
                 “{d}”
@@ -109,23 +164,23 @@ export function ReportedItem({ item, now }: { item: ReportedSubject; now: number
             disabled={decide.isPending}
             onClick={() => decide.mutate({ reportId: item.reportId, action: "dismiss" })}
           >
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
-          {removable && !item.removed ? (
+          {removable && remove && !item.removed ? (
             <Button
               variant="destructive"
               size="sm"
               disabled={decide.isPending}
               onClick={() => decide.mutate({ reportId: item.reportId, action: "remove" })}
             >
-              Remove {item.subject.kind}
+              {i18n._(remove)}
             </Button>
           ) : null}
           <div className="sm:ml-auto">
             <SuspendControls
               user={item.author}
               suspended={item.authorSuspended}
-              reason={`Reported for ${reasons.map((r) => REPORT_REASON_LABELS[r].toLowerCase()).join(", ")}`}
+              reason={auditReason(reasons)}
               idBase={idBase}
             />
           </div>

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SUSPENSION_PERIODS } from "@shared/schemas/moderation";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -19,7 +21,11 @@ export function SuspendControls({
   reason: string;
   idBase: string;
 }) {
+  const { t } = useLingui();
   const [period, setPeriod] = React.useState("7");
+  const name = user.firstName;
+  const periodLabel = (days: number | null) =>
+    days === null ? t`For good` : t`${plural(days, { one: "# day", other: "# days" })}`;
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
   if (suspended)
@@ -30,13 +36,16 @@ export function SuspendControls({
         disabled={unsuspend.isPending}
         onClick={() => unsuspend.mutate({ userId: user.id })}
       >
-        Lift suspension
+        <Trans>Lift suspension</Trans>
       </Button>
     );
   const onSuspend = () => {
     const days = period === "forever" ? null : Number(period);
-    const label = days === null ? "for good" : `for ${days === 1 ? "1 day" : `${days} days`}`;
-    if (!window.confirm(`Suspend ${user.firstName} ${label}? They are signed out everywhere at once.`)) return;
+    const question =
+      days === null
+        ? t`Suspend ${name} for good? They are signed out everywhere at once.`
+        : t`Suspend ${name} for ${plural(days, { one: "# day", other: "# days" })}? They are signed out everywhere at once.`;
+    if (!window.confirm(question)) return;
     suspend.mutate({
       userId: user.id,
       until: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
@@ -46,7 +55,7 @@ export function SuspendControls({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={`${idBase}-period`} className="sr-only">
-        Suspension period for {user.firstName}
+        <Trans>Suspension period for {name}</Trans>
       </label>
       <NativeSelect
         id={`${idBase}-period`}
@@ -56,12 +65,12 @@ export function SuspendControls({
       >
         {SUSPENSION_PERIODS.map((p) => (
           <option key={p.label} value={p.days === null ? "forever" : String(p.days)}>
-            {p.label}
+            {periodLabel(p.days)}
           </option>
         ))}
       </NativeSelect>
       <Button variant="destructive" size="sm" disabled={suspend.isPending} onClick={onSuspend}>
-        Suspend {user.firstName}
+        <Trans>Suspend {name}</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useNavigate } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, CalendarClock, Trophy } from "lucide-react";
+import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import type { AppNotification } from "@shared/schemas/notifications";
 import { subjectPath } from "@shared/notification-paths";
@@ -15,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
+import { useNow } from "@web/lib/use-now";
 import { useMarkRead, useNotifications } from "../api/notifications";
 
 /** The bell shows this many of the latest items. */
@@ -32,7 +35,9 @@ function ItemIcon({ item }: { item: AppNotification }) {
 
 /** The header's bell: unread count, the latest items, "Mark all as read"; an item opens its subject. */
 export function NotificationBell() {
+  const { t, i18n } = useLingui();
   const q = useNotifications();
+  const now = useNow();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = q.data?.unreadCount ?? 0;
@@ -51,7 +56,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+          aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
           data-testid="notification-bell"
         >
           <Bell />
@@ -68,7 +73,9 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0 text-base">
+            <Trans>Notifications</Trans>
+          </DropdownMenuLabel>
           {unread > 0 ? (
             <Button
               variant="link"
@@ -79,17 +86,23 @@ export function NotificationBell() {
                 markRead.mutate({ all: true });
               }}
             >
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </Button>
           ) : null}
         </div>
         <DropdownMenuSeparator className="my-0" />
         {q.isPending ? (
-          <p className="px-3 py-4 text-sm text-muted-foreground">Loading…</p>
+          <p className="px-3 py-4 text-sm text-muted-foreground">
+            <Trans>Loading…</Trans>
+          </p>
         ) : q.isError ? (
-          <p className="px-3 py-4 text-sm text-muted-foreground">Notifications could not be loaded.</p>
+          <p className="px-3 py-4 text-sm text-muted-foreground">
+            <Trans>Notifications could not be loaded.</Trans>
+          </p>
         ) : items.length === 0 ? (
-          <p className="px-3 py-4 text-sm text-muted-foreground">You're all caught up.</p>
+          <p className="px-3 py-4 text-sm text-muted-foreground">
+            <Trans>You're all caught up.</Trans>
+          </p>
         ) : (
           <div className="max-h-[min(28rem,70vh)] overflow-y-auto p-1" data-testid="notification-list">
             {items.map((item) => (
@@ -103,10 +116,12 @@ export function NotificationBell() {
                 <ItemIcon item={item} />
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm leading-snug [overflow-wrap:anywhere]">{item.text}</span>
-                  <span className="block text-xs text-muted-foreground">{relativeTime(item.createdAt)}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {relativeTime(item.createdAt, now, i18n.locale as Locale)}
+                  </span>
                 </span>
                 {!item.readAt ? (
-                  <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
+                  <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t`Unread`} />
                 ) : null}
               </DropdownMenuItem>
             ))}

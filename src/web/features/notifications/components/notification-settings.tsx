@@ -1,10 +1,13 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EyeOff, BellRing } from "lucide-react";
 import {
   NOTIFICATION_TYPES,
-  NOTIFICATION_TYPE_LABELS,
   type NotificationPreferences,
+  type NotificationType,
   type SpoilerShield,
 } from "@shared/schemas/notifications";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -16,6 +19,25 @@ import { useTeams } from "@web/lib/use-teams";
 import { spoilerShieldKey } from "@web/lib/use-spoiler-shield";
 import { usePreferences, useSavePreferences } from "../api/notifications";
 import { disablePush, enablePush, pushEnabledHere, pushSupported } from "../api/push";
+
+/** What the preferences screen calls each kind. */
+const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
+  friend_request: msg`Friend requests`,
+  friend_accepted: msg`Accepted friend requests`,
+  join_request: msg`Requests to join your communities`,
+  join_approved: msg`Approved join requests`,
+  event_rsvp: msg`RSVPs to your events`,
+  post_like: msg`Likes on your posts`,
+  post_comment: msg`Comments on your posts`,
+  event_reminder: msg`Event reminders (one hour before)`,
+  game_start: msg`Your teams' games starting`,
+  game_final: msg`Your teams' final scores`,
+  waitlist_promoted: msg`A place frees up at an event you wait for`,
+  event_updated: msg`Changes to events you're going to`,
+  content_removed: msg`Moderators removing your posts or comments`,
+  now_in_charge: msg`A community or event passing to you when its creator leaves`,
+  event_cancelled: msg`Events you might go to being cancelled`,
+};
 
 function PushSwitch() {
   const [on, setOn] = React.useState<boolean | null>(null);
@@ -36,8 +58,8 @@ function PushSwitch() {
         if (res === "denied") {
           toast({
             variant: "destructive",
-            title: "Notifications are blocked",
-            description: "Allow notifications for FanZone in your browser's site settings, then try again.",
+            title: t`Notifications are blocked`,
+            description: t`Allow notifications for FanZone in your browser's site settings, then try again.`,
           });
           setOn(false);
           return;
@@ -45,7 +67,11 @@ function PushSwitch() {
       } else await disablePush();
       setOn(next);
     } catch (err) {
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Push could not be changed") });
+      toast({
+        variant: "destructive",
+        title: t`Error`,
+        description: errorMessage(err, t`Push could not be changed`),
+      });
     } finally {
       setBusy(false);
     }
@@ -55,12 +81,16 @@ function PushSwitch() {
     <div className="flex items-start justify-between gap-4">
       <div>
         <label htmlFor="push-switch" className="font-medium">
-          Push notifications on this device
+          <Trans>Push notifications on this device</Trans>
         </label>
         <p className="text-sm text-muted-foreground">
-          {supported
-            ? "Hear about requests, comments and your teams' games when FanZone is closed."
-            : "This browser cannot receive push notifications. Install FanZone or use a browser that supports them."}
+          {supported ? (
+            <Trans>Hear about requests, comments and your teams' games when FanZone is closed.</Trans>
+          ) : (
+            <Trans>
+              This browser cannot receive push notifications. Install FanZone or use a browser that supports them.
+            </Trans>
+          )}
         </p>
       </div>
       <Switch
@@ -74,12 +104,13 @@ function PushSwitch() {
 }
 
 function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
+  const { t: tr } = useLingui();
   const teams = useTeams({ enabled: favoriteTeams.length > 0 });
   const shield = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey });
   const save = useApiMutation<SpoilerShield, number[]>({
     mutationFn: (teamIds) => apiRequest("PUT", "/api/users/me/spoiler-shield", { teamIds }),
     onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Could not save") }),
+      toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, t`Could not save`) }),
   });
   const shielded = new Set(save.isPending ? (save.variables ?? []) : (shield.data?.teamIds ?? []));
   const byId = new Map((teams.data ?? []).map((t) => [t.id, t]));
@@ -87,29 +118,31 @@ function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
     <section aria-labelledby="spoiler-heading" className="grid gap-3">
       <div>
         <h3 id="spoiler-heading" className="flex items-center gap-2 font-semibold">
-          <EyeOff className="h-4 w-4" aria-hidden="true" /> Spoiler shield
+          <EyeOff className="h-4 w-4" aria-hidden="true" /> <Trans>Spoiler shield</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Watching later? Hide a team's scores everywhere in FanZone until you tap to reveal them.
+          <Trans>Watching later? Hide a team's scores everywhere in FanZone until you tap to reveal them.</Trans>
         </p>
       </div>
       {favoriteTeams.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Pick favourite teams above to hide their scores.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Pick favourite teams above to hide their scores.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2">
           {favoriteTeams.map((id) => {
             const team = byId.get(id);
-            const name = team ? team.name : `Team ${id}`;
+            const name = team ? team.name : tr`Team ${id}`;
             return (
               <li key={id} className="flex items-center justify-between gap-3">
                 <label htmlFor={`shield-${id}`} className="min-w-0 truncate text-sm">
                   {name}
                 </label>
                 <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                  Hide scores
+                  <Trans>Hide scores</Trans>
                   <Switch
                     id={`shield-${id}`}
-                    aria-label={`Hide scores of ${name}`}
+                    aria-label={tr`Hide scores of ${name}`}
                     checked={shielded.has(id)}
                     disabled={shield.isPending}
                     onCheckedChange={(on) => {
@@ -130,6 +163,7 @@ function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
 }
 
 function PreferencesSection() {
+  const { t: tr, i18n } = useLingui();
   const prefs = usePreferences();
   const save = useSavePreferences();
   const current: NotificationPreferences | undefined = save.isPending ? save.variables : prefs.data;
@@ -139,27 +173,34 @@ function PreferencesSection() {
   return (
     <section aria-labelledby="prefs-heading" className="grid gap-2">
       <h3 id="prefs-heading" className="font-semibold">
-        What you hear about
+        <Trans>What you hear about</Trans>
       </h3>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-4 gap-y-2 text-sm">
         <span aria-hidden="true" />
-        <span className="text-xs font-medium text-muted-foreground">In app</span>
-        <span className="text-xs font-medium text-muted-foreground">Push</span>
-        {NOTIFICATION_TYPES.map((type) => (
-          <React.Fragment key={type}>
-            <span>{NOTIFICATION_TYPE_LABELS[type]}</span>
-            <Switch
-              aria-label={`${NOTIFICATION_TYPE_LABELS[type]} in the app`}
-              checked={current[type].inApp}
-              onCheckedChange={(v) => set(type, "inApp", v)}
-            />
-            <Switch
-              aria-label={`${NOTIFICATION_TYPE_LABELS[type]} as push notifications`}
-              checked={current[type].push}
-              onCheckedChange={(v) => set(type, "push", v)}
-            />
-          </React.Fragment>
-        ))}
+        <span className="text-xs font-medium text-muted-foreground">
+          <Trans>In app</Trans>
+        </span>
+        <span className="text-xs font-medium text-muted-foreground">
+          <Trans>Push</Trans>
+        </span>
+        {NOTIFICATION_TYPES.map((type) => {
+          const label = i18n._(TYPE_LABELS[type]);
+          return (
+            <React.Fragment key={type}>
+              <span>{label}</span>
+              <Switch
+                aria-label={tr`${label} in the app`}
+                checked={current[type].inApp}
+                onCheckedChange={(v) => set(type, "inApp", v)}
+              />
+              <Switch
+                aria-label={tr`${label} as push notifications`}
+                checked={current[type].push}
+                onCheckedChange={(v) => set(type, "push", v)}
+              />
+            </React.Fragment>
+          );
+        })}
       </div>
     </section>
   );
@@ -173,7 +214,7 @@ export function NotificationSettings() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <BellRing className="h-5 w-5" aria-hidden="true" /> Notifications
+          <BellRing className="h-5 w-5" aria-hidden="true" /> <Trans>Notifications</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -1,21 +1,29 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { RelatedUserPage } from "@shared/schemas/blocks";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
 
 type Kind = "block" | "mute";
-const done: Record<Kind, [string, string]> = {
-  block: ["User blocked", "User unblocked"],
-  mute: ["User muted", "User unmuted"],
-};
+// Texts are read when the toast shows (t on the event, in the language active then).
+const done = (kind: Kind, on: boolean) =>
+  kind === "block" ? (on ? t`User blocked` : t`User unblocked`) : on ? t`User muted` : t`User unmuted`;
+const failed = (kind: Kind, on: boolean) =>
+  kind === "block"
+    ? on
+      ? t`Failed to block user`
+      : t`Failed to unblock user`
+    : on
+      ? t`Failed to mute user`
+      : t`Failed to unmute user`;
 
 /** POST / DELETE /api/users/{id}/block and /mute. */
 export function useRelationToggle(kind: Kind) {
   return useApiMutation<unknown, { userId: number; on: boolean }>({
     mutationFn: ({ userId, on }) => apiRequest(on ? "POST" : "DELETE", `/api/users/${userId}/${kind}`),
-    onSuccess: (_r, v) => toast({ title: done[kind][v.on ? 0 : 1] }),
-    onError: (err) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, `Failed to ${kind} user`) }),
+    onSuccess: (_r, v) => toast({ title: done(kind, v.on) }),
+    onError: (err, v) =>
+      toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, failed(kind, v.on)) }),
   });
 }
 

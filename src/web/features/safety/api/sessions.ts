@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { SessionPage } from "@shared/schemas/sessions";
 import { toast } from "@web/components/ui/use-toast";
@@ -8,13 +9,13 @@ export const sessionsKey = ["/api/auth/sessions?limit=50"] as const;
 export const useSessions = () => useQuery<SessionPage>({ queryKey: sessionsKey });
 
 const failed = (err: unknown) =>
-  toast({ variant: "destructive", title: "Error", description: errorMessage(err, "Failed to sign out the session") });
+  toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, t`Failed to sign out the session`) });
 
 /** DELETE /api/auth/sessions/{id}. */
 export function useEndSession() {
   return useApiMutation<void, number>({
     mutationFn: (id) => apiRequest<void>("DELETE", `/api/auth/sessions/${id}`),
-    onSuccess: () => toast({ title: "Signed out", description: "That device is no longer signed in." }),
+    onSuccess: () => toast({ title: t`Signed out`, description: t`That device is no longer signed in.` }),
     onError: failed,
   });
 }
@@ -23,10 +24,10 @@ export function useEndSession() {
 export function useSignOutOthers() {
   return useApiMutation<{ signedOut: number }, void>({
     mutationFn: () => apiRequest<{ signedOut: number }>("POST", "/api/auth/sessions/sign-out-others"),
-    onSuccess: (r) =>
+    onSuccess: ({ signedOut }) =>
       toast({
-        title: "Signed out everywhere else",
-        description: r.signedOut === 1 ? "1 other session ended." : `${r.signedOut} other sessions ended.`,
+        title: t`Signed out everywhere else`,
+        description: t`${plural(signedOut, { one: "# other session ended.", other: "# other sessions ended." })}`,
       }),
     onError: failed,
   });

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { AccountDeleted } from "@shared/schemas/account";
 import { Button } from "@web/components/ui/button";
@@ -16,22 +18,30 @@ import { Label } from "@web/components/ui/label";
 import { apiRequest, errorMessage } from "@web/lib/api";
 import { useAuth } from "@web/lib/session";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What became of the communities and events the user created, leaving out what did not happen. */
-function departureSummary({ communities, events }: AccountDeleted): string {
+/**
+ * What became of the communities and events the user created, leaving out what did not happen
+ * ("2 communities handed over, 1 event cancelled."). Read when the dialog shows it.
+ */
+function departureSummary({ communities, events }: AccountDeleted, locale: string): string {
+  const handedOverCommunities = communities.handedOver;
+  const closedCommunities = communities.deleted;
+  const handedOverEvents = events.handedOver;
+  const cancelledEvents = events.cancelled;
   const parts = [
-    communities.handedOver && `${count(communities.handedOver, "community", "communities")} handed over`,
-    communities.deleted && `${count(communities.deleted, "community", "communities")} closed`,
-    events.handedOver && `${count(events.handedOver, "event", "events")} handed over`,
-    events.cancelled && `${count(events.cancelled, "event", "events")} cancelled`,
-  ].filter(Boolean);
-  return parts.length ? `${parts.join(", ")}.` : "You had no communities or events to hand over.";
+    handedOverCommunities &&
+      t`${plural(handedOverCommunities, { one: "# community handed over", other: "# communities handed over" })}`,
+    closedCommunities && t`${plural(closedCommunities, { one: "# community closed", other: "# communities closed" })}`,
+    handedOverEvents && t`${plural(handedOverEvents, { one: "# event handed over", other: "# events handed over" })}`,
+    cancelledEvents && t`${plural(cancelledEvents, { one: "# event cancelled", other: "# events cancelled" })}`,
+  ].filter((p): p is string => Boolean(p));
+  if (!parts.length) return t`You had no communities or events to hand over.`;
+  return `${new Intl.ListFormat(locale, { type: "unit", style: "long" }).format(parts)}.`;
 }
 
 /** Profile section: a copy of my data, and deleting the account (with a confirmation that says what happens). */
 export function AccountCard() {
   const { logout } = useAuth();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = React.useState(false);
   const [password, setPassword] = React.useState("");
@@ -46,7 +56,7 @@ export function AccountCard() {
     try {
       setDone(await apiRequest<AccountDeleted>("DELETE", "/api/users/me", { password }));
     } catch (err) {
-      setError(errorMessage(err, "Could not delete the account"));
+      setError(errorMessage(err, t`Could not delete the account`));
     } finally {
       setPending(false);
     }
@@ -60,17 +70,21 @@ export function AccountCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Account</CardTitle>
-        <CardDescription>Take a copy of your data, or leave FanZone.</CardDescription>
+        <CardTitle>
+          <Trans>Your Account</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Take a copy of your data, or leave FanZone.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button asChild variant="outline" className="justify-self-start">
           <a href="/api/users/me/export" download>
-            Download my data
+            <Trans>Download my data</Trans>
           </a>
         </Button>
         <Button variant="destructive" className="justify-self-start" onClick={() => setOpen(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={(o) => (done ? void leave() : setOpen(o))}>
@@ -78,39 +92,59 @@ export function AccountCard() {
           {done ? (
             <>
               <DialogHeader>
-                <DialogTitle>Goodbye</DialogTitle>
-                <DialogDescription>Your account and everything in it have been deleted.</DialogDescription>
+                <DialogTitle>
+                  <Trans>Goodbye</Trans>
+                </DialogTitle>
+                <DialogDescription>
+                  <Trans>Your account and everything in it have been deleted.</Trans>
+                </DialogDescription>
               </DialogHeader>
               <p className="text-sm" data-testid="goodbye-summary">
-                {departureSummary(done)}
+                {departureSummary(done, i18n.locale)}
               </p>
               <DialogFooter>
-                <Button onClick={() => void leave()}>Close</Button>
+                <Button onClick={() => void leave()}>
+                  <Trans>Close</Trans>
+                </Button>
               </DialogFooter>
             </>
           ) : (
             <form onSubmit={confirm} className="grid gap-4">
               <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>This cannot be undone.</DialogDescription>
+                <DialogTitle>
+                  <Trans>Delete your account?</Trans>
+                </DialogTitle>
+                <DialogDescription>
+                  <Trans>This cannot be undone.</Trans>
+                </DialogDescription>
               </DialogHeader>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 <li>
-                  Your profile, posts, comments, likes, images, friendships, memberships, RSVPs, notifications,
-                  predictions and game comments are deleted. Like and comment counts drop accordingly.
+                  <Trans>
+                    Your profile, posts, comments, likes, images, friendships, memberships, RSVPs, notifications,
+                    predictions and game comments are deleted. Like and comment counts drop accordingly.
+                  </Trans>
                 </li>
                 <li>
-                  Communities you created pass to their longest-standing member; a community with no other member is
-                  closed.
+                  <Trans>
+                    Communities you created pass to their longest-standing member; a community with no other member is
+                    closed.
+                  </Trans>
                 </li>
                 <li>
-                  Events you created pass to the first person going; an upcoming event nobody else is going to is
-                  cancelled and those who said maybe are told. Your place at an event goes to its waitlist.
+                  <Trans>
+                    Events you created pass to the first person going; an upcoming event nobody else is going to is
+                    cancelled and those who said maybe are told. Your place at an event goes to its waitlist.
+                  </Trans>
                 </li>
-                <li>You are signed out everywhere, and your email can be used to register again.</li>
+                <li>
+                  <Trans>You are signed out everywhere, and your email can be used to register again.</Trans>
+                </li>
               </ul>
               <div className="grid gap-2">
-                <Label htmlFor="delete-password">Password</Label>
+                <Label htmlFor="delete-password">
+                  <Trans>Password</Trans>
+                </Label>
                 <Input
                   id="delete-password"
                   type="password"
@@ -128,10 +162,10 @@ export function AccountCard() {
               </div>
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" variant="destructive" disabled={pending || password === ""}>
-                  {pending ? "Deleting..." : "Delete my account"}
+                  {pending ? <Trans>Deleting...</Trans> : <Trans>Delete my account</Trans>}
                 </Button>
               </DialogFooter>
             </form>

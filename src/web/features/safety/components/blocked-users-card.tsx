@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +8,7 @@ import { useMyList, useRelationToggle } from "../api/blocks";
 
 /** Profile section: the people I blocked and muted, each with a way back. */
 export function BlockedUsersCard() {
+  const { t } = useLingui();
   const blocks = useMyList("blocks");
   const mutes = useMyList("mutes");
   const unblock = useRelationToggle("block");
@@ -45,27 +47,29 @@ export function BlockedUsersCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Blocked and Muted</CardTitle>
+        <CardTitle>
+          <Trans>Blocked and Muted</Trans>
+        </CardTitle>
         <CardDescription>
-          Blocked fans and you cannot see or contact each other; muted fans leave your feed.
+          <Trans>Blocked fans and you cannot see or contact each other; muted fans leave your feed.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {section(
-          "Blocked",
+          t`Blocked`,
           blocks,
-          "Unblock",
+          t`Unblock`,
           (id) => unblock.mutate({ userId: id, on: false }),
           unblock.isPending,
-          "You haven't blocked anyone.",
+          t`You haven't blocked anyone.`,
         )}
         {section(
-          "Muted",
+          t`Muted`,
           mutes,
-          "Unmute",
+          t`Unmute`,
           (id) => unmute.mutate({ userId: id, on: false }),
           unmute.isPending,
-          "You haven't muted anyone.",
+          t`You haven't muted anyone.`,
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound } from "lucide-react";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/schemas/auth";
 import { Button } from "@web/components/ui/button";
@@ -24,6 +26,7 @@ const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", c
 
 /** Profile section: a new password, after the current one; the other devices are signed out. */
 export function ChangePasswordCard() {
+  const { t: tr } = useLingui();
   const [open, setOpen] = React.useState(false);
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -43,12 +46,12 @@ export function ChangePasswordCard() {
       { currentPassword, newPassword },
       {
         onSuccess: (r) => {
-          toast({ title: "Password changed", description: r.message });
+          toast({ title: t`Password changed`, description: r.message });
           openChange(false);
         },
         onError: (err) => {
           const fields = ["currentPassword", "newPassword"] as const;
-          if (!showServerFieldErrors(err, form.setError, fields)) toastError(err, "Failed to change password");
+          if (!showServerFieldErrors(err, form.setError, fields)) toastError(err, t`Failed to change password`);
         },
       },
     ),
@@ -57,38 +60,44 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Change the password you sign in with. Your other devices will be signed out.</CardDescription>
+        <CardTitle>
+          <Trans>Password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Change the password you sign in with. Your other devices will be signed out.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          <KeyRound /> Change password
+          <KeyRound /> <Trans>Change password</Trans>
         </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={openChange}>
         <DialogContent>
           <form noValidate onSubmit={submit} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Change password</DialogTitle>
+              <DialogTitle>
+                <Trans>Change password</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Enter your current password, then the new one twice. You stay signed in here.
+                <Trans>Enter your current password, then the new one twice. You stay signed in here.</Trans>
               </DialogDescription>
             </DialogHeader>
-            <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+            <FormField id="currentPassword" label={tr`Current password`} error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
             </FormField>
-            <FormField id="newPassword" label="New password" error={errors.newPassword?.message}>
+            <FormField id="newPassword" label={tr`New password`} error={errors.newPassword?.message}>
               <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
             </FormField>
-            <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+            <FormField id="confirmPassword" label={tr`Confirm new password`} error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
             </FormField>
             <DialogFooter className="gap-2">
               <Button type="button" variant="outline" onClick={() => openChange(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? "Changing..." : "Change password"}
+                {change.isPending ? <Trans>Changing...</Trans> : <Trans>Change password</Trans>}
               </Button>
             </DialogFooter>
           </form>
