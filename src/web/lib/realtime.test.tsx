@@ -3,6 +3,8 @@ import * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { MemoryRouter } from "react-router";
 import type { Game } from "@shared/schemas/live";
 import { LiveTicker } from "@web/features/live";
@@ -109,17 +111,19 @@ function setup(loggedIn = true, extra: React.ReactNode = null) {
   );
   queryClient = createQueryClient();
   return render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <SessionState />
-        <LiveConnectionProvider>
-          <MemoryRouter>
-            <LiveTicker />
-            {extra}
-          </MemoryRouter>
-        </LiveConnectionProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <SessionState />
+          <LiveConnectionProvider>
+            <MemoryRouter>
+              <LiveTicker />
+              {extra}
+            </MemoryRouter>
+          </LiveConnectionProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -7,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
-import { headerBadgeText, kickOffText } from "../lib/header-status";
+import { headerBadgeText, kickOffText } from "@web/lib/game-status";
 
 function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won: boolean }) {
   return (

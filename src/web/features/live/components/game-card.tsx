@@ -12,7 +12,7 @@ import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
-import { statusBadgeText } from "../lib/game-status-text";
+import { statusBadgeText } from "@web/lib/game-status";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
 
 const RESULT_STYLE = {

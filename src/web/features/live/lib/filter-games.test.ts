@@ -3,7 +3,6 @@ import { setupI18n } from "@lingui/core";
 import type { Game } from "@shared/schemas/live";
 import { favoriteNameKeys } from "@shared/team-names";
 import { activeGamesByLeague, emptyText, filterGames, groupByLeague, type GameFilters } from "./filter-games";
-import { formatGameTime, statusBadgeText } from "@web/lib/game-status";
 
 const game = (
   id: string,
@@ -82,20 +81,5 @@ describe("score filters", () => {
     const en = setupI18n({ locale: "en", messages: { en: {} } });
     expect(en._(emptyText(false))).toBe("No games scheduled");
     expect(en._(emptyText(true))).toBe("No games scheduled for your favorite teams");
-  });
-});
-
-describe("game time and status badge", () => {
-  const now = new Date("2026-11-22T14:00:00Z"); // 11 PM in Tokyo, 9 AM in New York
-  it("shows times in the viewer's time zone", () => {
-    expect(formatGameTime("2026-11-22T19:00:00Z", now, "en-US", "America/New_York")).toBe("2:00 PM");
-    expect(formatGameTime("2026-11-22T19:00:00Z", now, "en-US", "Asia/Tokyo")).toBe("Mon 4:00 AM");
-    expect(formatGameTime(null, now)).toBe("TBD");
-  });
-  it("LIVE, FINAL, the time, or TBD", () => {
-    expect(statusBadgeText({ gameStatus: "live", gameTime: null, statusDetail: "Q3" })).toBe("LIVE");
-    expect(statusBadgeText({ gameStatus: "final", gameTime: null, statusDetail: "Final" })).toBe("FINAL");
-    expect(statusBadgeText({ gameStatus: "upcoming", gameTime: null, statusDetail: "TBD" })).toBe("TBD");
-    expect(statusBadgeText({ gameStatus: "other", gameTime: null, statusDetail: "Postponed" })).toBe("POSTPONED");
   });
 });

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { formatGameDay, formatKickOff } from "@shared/i18n/kick-off";
+import { formatGameDay } from "@shared/i18n/kick-off";
 import type { Locale } from "@shared/i18n/locales";
 import type { Game } from "@shared/schemas/live";
 import { gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
+import { kickOffText, otherStatusText } from "@web/lib/game-status";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { ResultLetter } from "@shared/schemas/standings";
 
@@ -16,19 +17,6 @@ const RESULT: Record<ResultLetter, { letter: MessageDescriptor; name: MessageDes
   L: { letter: msg({ message: "L", context: "result letter: loss" }), name: msg`Loss` },
   D: { letter: msg({ message: "D", context: "result letter: draw" }), name: msg`Draw` },
   T: { letter: msg({ message: "T", context: "result letter: tie" }), name: msg`Tie` },
-};
-
-// A game neither on nor over, as the provider names it in English: the usual words in the
-// viewer's language (the score screens say the same; features do not import each other).
-const OTHER_STATUS: Record<string, MessageDescriptor> = {
-  postponed: msg`Postponed`,
-  canceled: msg`Canceled`,
-  cancelled: msg`Canceled`,
-  suspended: msg`Suspended`,
-  delayed: msg`Delayed`,
-  forfeit: msg`Forfeit`,
-  abandoned: msg`Abandoned`,
-  tbd: msg`TBD`,
 };
 
 const RESULT_STYLE: Record<ResultLetter, string> = {
@@ -57,15 +45,8 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
   const kickOff = game.gameTime ? new Date(game.gameTime) : null;
   // The day on the viewer's calendar: a 23:30 kick-off in Los Angeles is that day there, not UTC's next.
   const day = kickOff ? formatGameDay(kickOff, locale, zone) : "";
-  const other = OTHER_STATUS[game.statusDetail.trim().toLowerCase()];
   const pending =
-    game.gameStatus === "other"
-      ? other
-        ? i18n._(other)
-        : game.statusDetail
-      : kickOff
-        ? formatKickOff(kickOff, new Date(), locale, zone)
-        : t`TBD`;
+    game.gameStatus === "other" ? otherStatusText(game.statusDetail, i18n) : kickOffText(game.gameTime, i18n, zone);
   const home = game.homeTeam.id === teamId;
   const opponent = home ? game.awayTeam : game.homeTeam;
   const result = hidden ? null : resultFor(game, teamId);

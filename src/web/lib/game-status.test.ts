@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { messages as es } from "@web/locales/es/app.po";
 import { messages as fr } from "@web/locales/fr/app.po";
-import { statusBadgeText } from "./game-status-text";
+import { statusBadgeText } from "./game-status";
 
 const i18nOf = (locale: string, messages = {}) => setupI18n({ locale, messages: { [locale]: messages } });
 const plain = (s: string) => s.replace(/\u202f/g, " ");
@@ -37,10 +37,10 @@ describe("the game card's badge", () => {
   });
 
   it("in Spanish and French", () => {
-    expect(statusBadgeText(game("live"), i18nOf("es", es), "UTC", now)).toBe("EN VIVO");
+    expect(statusBadgeText(game("live"), i18nOf("es", es), "UTC", now)).toBe("EN DIRECTO");
     expect(statusBadgeText(game("other", "Postponed"), i18nOf("es", es), "UTC", now)).toBe("APLAZADO");
     expect(statusBadgeText(game("final"), i18nOf("fr", fr), "UTC", now)).toBe("TERMINÉ");
     expect(statusBadgeText(game("other", "Postponed"), i18nOf("fr", fr), "UTC", now)).toBe("REPORTÉ");
-    expect(statusBadgeText(game("upcoming"), i18nOf("fr", fr), "UTC", now)).toBe("À définir");
+    expect(statusBadgeText(game("upcoming"), i18nOf("fr", fr), "UTC", now)).toBe("À confirmer");
   });
 });
