@@ -11,7 +11,8 @@
 //    <html lang> and manifest link set; the server picks one by the visitor's language. The
 //    manifest itself is written per language too (manifest.<locale>.webmanifest).
 // The server answers those paths with these files (src/server/plugins/web-app.ts); every other
-// path gets dist/web/index.html, to which the app's chunks are added as preloads.
+// path gets dist/web/index.html (shell.<locale>.html in another language), to which the app's
+// chunks are added as preloads.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,10 +135,19 @@ try {
       console.log(`prerender: ${page.path} (${locale}) -> pages/${file} (${(html.length / 1024).toFixed(1)} KB)`);
     }
   // The plain shell (every other path) starts the app at once: its chunks load with the entry.
-  await writeFile(
-    path.join(webDir, "index.html"),
-    addToHead(template, chunkFiles(template, [APP_START]).map(modulePreload)),
-  );
+  // It is written in each language too (shell.<locale>.html): its lang, manifest, loading line
+  // and description.
+  const plainShell = addToHead(template, chunkFiles(template, [APP_START]).map(modulePreload));
+  await writeFile(path.join(webDir, "index.html"), plainShell);
+  const english = await prerender.shellTexts("en");
+  for (const text of Object.values(english))
+    if (!plainShell.includes(text)) throw new Error(`dist/web/index.html does not say the catalogue's "${text}"`);
+  for (const locale of prerender.LOCALES.filter((l) => l !== "en")) {
+    const texts = await prerender.shellTexts(locale);
+    let html = localiseShell(plainShell, locale, manifestFile(locale));
+    for (const key of Object.keys(english)) html = html.replace(english[key], () => texts[key]);
+    await writeFile(path.join(webDir, `shell.${locale}.html`), html);
+  }
 } finally {
   await vite.close();
 }

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { App } from "./app/app";
-import { MANIFEST_DESCRIPTION } from "./lib/i18n/app-texts";
+import { MANIFEST_DESCRIPTION, SHELL_TEXTS } from "./lib/i18n/app-texts";
 import { activateLocale, i18n } from "./lib/i18n/i18n";
 
 export { INSTALL_CARD_BOOT_SCRIPT } from "@shared/install-card";
@@ -15,6 +15,12 @@ export { LOCALES };
 export async function manifestDescription(locale: Locale): Promise<string> {
   await activateLocale(locale, ["app"]);
   return i18n._(MANIFEST_DESCRIPTION);
+}
+
+/** The plain shell's loading line and description in `locale` (scripts/prerender.mjs writes one shell per language). */
+export async function shellTexts(locale: Locale): Promise<{ loading: string; description: string }> {
+  await activateLocale(locale, ["app"]);
+  return { loading: i18n._(SHELL_TEXTS.loading), description: i18n._(SHELL_TEXTS.description) };
 }
 
 /** `path` drawn in `locale`, with the catalogues the browser will load before hydrating it. */

@@ -115,6 +115,7 @@ describe("pre-compressed web build", () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, "assets"));
     fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>FanZone</title>");
+    fs.writeFileSync(path.join(root, "shell.fr.html"), '<!doctype html><html lang="fr"><title>FanZone</title>');
     fs.mkdirSync(path.join(root, "pages"));
     fs.writeFileSync(path.join(root, "pages", "login.html"), "<!doctype html><h1>Sign in</h1>");
     fs.writeFileSync(path.join(root, "pages", "index.html"), "<!doctype html><h1>Dashboard</h1>");
@@ -154,6 +155,20 @@ describe("pre-compressed web build", () => {
       const shell = await app.inject({ url, headers: html });
       expect(shell.payload, url).toBe("<!doctype html><title>FanZone</title>");
     }
+  });
+
+  it("answers the shell in the visitor's language where the build wrote one, else in English", async () => {
+    const french = await app.inject({ url: "/events", headers: { accept: "text/html", "accept-language": "fr-CA" } });
+    expect(french.payload).toContain('<html lang="fr">');
+    expect(french.headers.vary).toContain("Accept-Language");
+    const byCookie = await app.inject({
+      url: "/events",
+      headers: { accept: "text/html", "accept-language": "en" },
+      cookies: { fanzone_locale: "fr" },
+    });
+    expect(byCookie.payload).toContain('<html lang="fr">');
+    const spanish = await app.inject({ url: "/events", headers: { accept: "text/html", "accept-language": "es" } });
+    expect(spanish.payload).toBe("<!doctype html><title>FanZone</title>");
   });
 
   it("sends a visitor without a session from / to the sign-in page, and gives a signed-in one its page", async () => {

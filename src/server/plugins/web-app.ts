@@ -42,6 +42,11 @@ export async function registerWebApp(
     if (exists(path.join(root, "pages", file))) return `pages/${file}`;
     return exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
   };
+  // Every other path: the plain shell, in the visitor's language where the build wrote it.
+  const shellOf = (locale: Locale) => {
+    const file = `shell.${locale}.html`;
+    return locale !== DEFAULT_LOCALE && exists(path.join(root, file)) ? file : "index.html";
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -94,11 +99,12 @@ export async function registerWebApp(
       // A visitor without any session goes straight to sign-in: the page of / paints the
       // signed-in shell, which would only show them placeholders before the app sent them on.
       if (url === "/" && signedOut) return reply.redirect("/login", 302);
+      const locale = visitorLocale(req);
       return reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Language, Cookie")
         .type("text/html")
-        .sendFile(pageOf(url, visitorLocale(req)) ?? "index.html");
+        .sendFile(pageOf(url, locale) ?? shellOf(locale));
     }
     const message = `No such endpoint: ${req.method} ${url}`;
     const body: ErrorBody = { message: translateApiMessage(message, visitorLocale(req)), code: "not_found" };

@@ -5,3 +5,12 @@ import { msg } from "@lingui/core/macro";
  * one; scripts/prerender.mjs writes manifest.<locale>.webmanifest with these translations).
  */
 export const MANIFEST_DESCRIPTION = msg`Live scores, fan communities, watch parties and your sports feed.`;
+
+/**
+ * The plain shell's texts (src/web/index.html holds the English ones): what a page shows before
+ * the app has started, and its description. scripts/prerender.mjs writes shell.<locale>.html.
+ */
+export const SHELL_TEXTS = {
+  loading: msg`Loading your game day…`,
+  description: msg`FanZone: live scores, fan communities, watch parties and your sports feed.`,
+};

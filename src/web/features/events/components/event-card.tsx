@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { Locale } from "@shared/i18n/locales";
 import type { FanEvent } from "@shared/schemas/events";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { sportEmoji } from "@shared/sport-emoji";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 import { ReportButton } from "@web/components/report-dialog";
 import { ShareButton } from "@web/components/share-button";
 import { Badge } from "@web/components/ui/badge";
@@ -44,7 +45,7 @@ export function EventCard({ event }: { event: FanEvent }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">
-            <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportName(event.sport)}
+            <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportLabel(i18n, event.sport)}
           </Badge>
           {event.communityId && event.communityName ? (
             <Badge variant="outline" className="max-w-full">

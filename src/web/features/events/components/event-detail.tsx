@@ -3,7 +3,8 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { sportEmoji } from "@shared/sport-emoji";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 import { ReportButton } from "@web/components/report-dialog";
 import { ShareButton } from "@web/components/share-button";
 import { Badge } from "@web/components/ui/badge";
@@ -24,7 +25,7 @@ export const mapUrl = (location: string) =>
 
 /** An event's page: what, when and where, its game, its community, RSVP or waitlist, and who is going. */
 export function EventDetail({ event }: { event: FanEvent }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const attendingText = useAttendingText();
   const { location, waitlistCount } = event;
@@ -42,7 +43,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
             </h1>
             <div className="flex flex-wrap gap-2">
               <Badge variant="secondary">
-                <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportName(event.sport)}
+                <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportLabel(i18n, event.sport)}
               </Badge>
               {event.communityId && event.communityName ? (
                 <Badge variant="outline" className="max-w-full">

@@ -7,7 +7,8 @@ import { ImagePlus, Plus } from "lucide-react";
 import { IMAGE_UPLOAD_MAX_BYTES, POST_MAX } from "@shared/limits";
 import { createPostSchema, type CreatePostInput } from "@shared/schemas/posts";
 import { LEAGUES, SPORTS } from "@shared/leagues";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { sportEmoji } from "@shared/sport-emoji";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -133,7 +134,7 @@ export function CreatePostDialog({ multipart, trigger }: { multipart: boolean; t
                 <option value={NONE}>{t`No sport`}</option>
                 {SPORTS.map((s) => (
                   <option key={s} value={s}>
-                    {sportEmoji(s)} {sportName(s)}
+                    {sportEmoji(s)} {sportLabel(i18n, s)}
                   </option>
                 ))}
               </NativeSelect>

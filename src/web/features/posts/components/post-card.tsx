@@ -14,6 +14,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { ShareButton } from "@web/components/share-button";
 import { cn } from "@web/lib/cn";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 import { postPath } from "../api/post";
 import { useToggleLike } from "../api/toggle-like";
 import { useDeletePost } from "../api/delete-post";
@@ -74,8 +75,8 @@ export function PostCard({
           </div>
           <div className="flex w-full flex-wrap gap-1 pl-[3.25rem] empty:hidden sm:w-auto sm:max-w-[50%] sm:justify-end sm:pl-0">
             {post.sport ? (
-              <Badge variant="secondary" className="capitalize">
-                <span aria-hidden="true">{sportEmoji(post.sport)}</span> {post.sport}
+              <Badge variant="secondary">
+                <span aria-hidden="true">{sportEmoji(post.sport)}</span> {sportLabel(i18n, post.sport)}
               </Badge>
             ) : null}
             {post.team ? (

@@ -4,7 +4,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { FAVORITE_TEAMS_MAX } from "@shared/limits";
 import { LEAGUES, SPORTS } from "@shared/leagues";
 import type { Team } from "@shared/schemas/teams";
-import { sportEmoji, sportName } from "@shared/sport-emoji";
+import { sportEmoji } from "@shared/sport-emoji";
+import { sportLabel } from "@web/lib/i18n/sport-names";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
@@ -21,7 +22,7 @@ export function FavoriteTeamsPicker({
   selected: number[];
   onToggle: (id: number) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [q, setQ] = React.useState("");
   const groups = React.useMemo(() => {
     const needle = q.trim().toLowerCase();
@@ -68,9 +69,9 @@ export function FavoriteTeamsPicker({
           </p>
         ) : null}
         {groups.map((g) => (
-          <section key={g.sport} aria-label={sportName(g.sport)}>
+          <section key={g.sport} aria-label={sportLabel(i18n, g.sport)}>
             <h3 className="mb-2 text-sm font-semibold">
-              {sportEmoji(g.sport)} {sportName(g.sport)}
+              {sportEmoji(g.sport)} {sportLabel(i18n, g.sport)}
             </h3>
             {g.leagues.map((l) => (
               <div key={l.slug} className="mb-3">

@@ -10,6 +10,7 @@ interface WindowClient {
 }
 interface PushScope {
   location: { origin: string };
+  navigator?: { language?: string };
   registration: { showNotification(title: string, options: object): Promise<void> };
   clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
@@ -32,6 +33,21 @@ function safePath(url: unknown): string {
   return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
 }
 
+// The server sends every push's text in its recipient's language; this is only for a push that
+// arrives without one. The worker loads no catalogue (it stays small), so the one sentence it may
+// need is here in each language, picked by the browser's.
+/* eslint-disable lingui/no-unlocalized-strings -- the worker's own three-language fallback */
+const GENERIC_BODY: Record<string, string> = {
+  en: "You have a new notification",
+  es: "Tienes una notificación nueva",
+  fr: "Vous avez une nouvelle notification",
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+function genericBody(language: string | undefined): string {
+  return GENERIC_BODY[(language ?? "en").slice(0, 2).toLowerCase()] ?? GENERIC_BODY.en!;
+}
+
 export function registerPushHandlers(self: PushScope) {
   self.addEventListener("push", (event) => {
     let payload: unknown;
@@ -45,7 +61,7 @@ export function registerPushHandlers(self: PushScope) {
     const text = (v: unknown, fallback: string) => (typeof v === "string" && v ? v.slice(0, 300) : fallback);
     const p = {
       title: text(given.title, "FanZone"),
-      body: text(given.body, "You have a new notification"),
+      body: text(given.body, genericBody(self.navigator?.language)),
       url: given.url,
       tag: text(given.tag, "fanzone"),
     };

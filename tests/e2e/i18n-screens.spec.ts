@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueUser } from "./helpers";
+
+// Issue #26: a signed-in Spanish fan's home page, scores and an event card with no English text
+// left. "English text" is every message of the web app's catalogues whose Spanish differs from
+// it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole text of an
+// element on the page, or as its accessible name.
+
+type Message = { english: string; pattern: RegExp };
+
+function unquote(line: string): string {
+  return JSON.parse(line.slice(line.indexOf('"'))) as string;
+}
+
+/** The msgid -> msgstr pairs of a PO file (single-line and continued strings). */
+function readPo(path: string): Map<string, string> {
+  const pairs = new Map<string, string>();
+  let id: string | null = null;
+  let str: string | null = null;
+  let field: "id" | "str" | null = null;
+  const flush = () => {
+    if (id) pairs.set(id, str ?? "");
+    id = str = null;
+  };
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    if (line.startsWith("msgid ")) {
+      flush();
+      id = unquote(line);
+      field = "id";
+    } else if (line.startsWith("msgstr ")) {
+      str = unquote(line);
+      field = "str";
+    } else if (line.startsWith('"') && field) {
+      if (field === "id") id = (id ?? "") + unquote(line);
+      else str = (str ?? "") + unquote(line);
+    } else field = null;
+  }
+  flush();
+  return pairs;
+}
+
+/** English messages that read differently in Spanish, as patterns ({name} and ICU parts match anything). */
+function englishMessages(): Message[] {
+  const messages: Message[] = [];
+  for (const catalogue of ["app", "auth"]) {
+    for (const [english, spanish] of readPo(`src/web/locales/es/${catalogue}.po`)) {
+      if (!spanish || spanish === english) continue;
+      // ICU plural/select texts: their English branches ("# attending") are what could show.
+      const branches = english.includes("{") ? icuBranches(english) : [english];
+      for (const branch of branches) {
+        const literal = branch.split(/\{[^{}]*\}|#/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+        if (literal.join("").replace(/[\s\W\d]/g, "").length < 3) continue; // nothing English in it
+        messages.push({ english: branch, pattern: new RegExp(`^${literal.join(".+?")}$`) });
+      }
+    }
+  }
+  return messages;
+}
+
+/** "{count, plural, one {# fan} other {# fans}}" -> ["# fan", "# fans"]; plain texts unchanged. */
+function icuBranches(message: string): string[] {
+  const plural = /\{\w+, (?:plural|select), ((?:[=\w]+ \{[^{}]*\}\s*)+)\}/;
+  const m = plural.exec(message);
+  if (!m) return [message];
+  const options = [...m[1]!.matchAll(/[=\w]+ \{([^{}]*)\}/g)].map((o) => o[1]!);
+  return options.flatMap((o) => icuBranches(message.replace(m[0], o)));
+}
+
+/** Whole texts of leaf-ish elements and the accessible names of controls on the page. */
+async function textsOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>();
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    };
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (el.closest("[data-user-content], script, style, noscript")) continue;
+      for (const attr of ["aria-label", "title", "placeholder", "alt"]) {
+        const v = el.getAttribute(attr);
+        if (v) texts.add(v.trim());
+      }
+      if (!visible(el)) continue;
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? "")
+        .join("")
+        .trim();
+      if (own) texts.add(own);
+      const whole = (el as HTMLElement).innerText?.trim();
+      if (whole && whole.length < 200) texts.add(whole);
+    }
+    return [...texts];
+  });
+}
+
+async function expectNoEnglish(page: Page, messages: Message[]) {
+  const texts = await textsOnPage(page);
+  const english = texts.filter((text) => messages.some((m) => m.pattern.test(text)));
+  expect(english, `English texts on ${page.url()}`).toEqual([]);
+}
+
+test.describe("a signed-in Spanish fan", () => {
+  test.use({ locale: "es-ES", timezoneId: "Europe/Madrid" });
+
+  test("sees the home page, the scores and an event card with no English text left", async ({ page }) => {
+    const messages = englishMessages();
+    expect(messages.length).toBeGreaterThan(100);
+    const user = uniqueUser("es_fan");
+    const reg = await page.request.post("/api/auth/register", {
+      data: { ...user, locale: "es", timeZone: "Europe/Madrid" },
+    });
+    expect(reg.status()).toBe(201);
+    const title = `Final en el bar ${user.username}`;
+    const event = await page.request.post("/api/events", {
+      data: {
+        title,
+        sport: "soccer",
+        location: "Madrid",
+        eventDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+        timeZone: "America/Mexico_City",
+      },
+    });
+    expect(event.status()).toBe(201);
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoEnglish(page, messages);
+
+    await page.goto("/scores");
+    await expect(page.getByTestId("game-card").first()).toBeVisible();
+    await expectNoEnglish(page, messages);
+
+    await page.goto("/events");
+    const card = page.getByTestId("event-card").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // The viewer's clock and the venue's, both in Spanish.
+    await expect(card.getByTestId("event-time")).toContainText("en el lugar");
+    await expectNoEnglish(page, messages);
+  });
+});
