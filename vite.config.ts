@@ -79,10 +79,11 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
-            // The small primitives nearly every screen (the sign-in form included) uses.
+            // The small primitives nearly every screen (the sign-in form included) uses, the form
+            // field with its translation of the schemas' messages among them.
             {
               name: "ui-core",
-              test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|card|input|label|password-input|skeleton|use-toast)|lib[\\/]cn)|shared[\\/]limits)\.tsx?$/,
+              test: /src[\\/](web[\\/](components[\\/](ui[\\/](button|card|input|label|password-input|skeleton|use-toast)|form-field)|lib[\\/](cn|toast-error|i18n[\\/]use-translate-message))|shared[\\/]limits)\.tsx?$/,
             },
             // The dialog, menu and popover primitives (Radix and its helpers) of the signed-in screens
             // as one chunk; the few the sign-in form uses stay with ui-core above. Like the icons
