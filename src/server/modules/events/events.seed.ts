@@ -245,6 +245,7 @@ export const seedEvents: Seeder = async (ctx) => {
         sport: e.sport,
         location: e.location,
         eventDate: dateOf(ctx.now, e),
+        timeZone: e.zone,
         maxAttendees: e.maxAttendees ?? null,
         communityId: e.community ? (communityId.get(e.community) ?? null) : null,
         isPublic: e.isPublic ?? true,

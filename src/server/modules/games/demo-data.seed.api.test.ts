@@ -78,11 +78,13 @@ describe("demo data that feels alive", () => {
   });
 
   it("places events at venues in several time zones, each at its local start time", async () => {
-    const events = await t.app.database.query<{ title: string; event_date: Date | string }>(
-      `select title, event_date from events e join users u on u.id = e.creator_id where u.email in (${demoEmails})`,
+    const events = await t.app.database.query<{ title: string; event_date: Date | string; time_zone: string }>(
+      `select title, event_date, e.time_zone from events e join users u on u.id = e.creator_id where u.email in (${demoEmails})`,
     );
     const local = (title: string, timeZone: string) => {
       const e = events.find((x) => x.title === title)!;
+      // The venue's zone is stored with the event, so every fan sees the venue's clock beside theirs.
+      expect(e.time_zone).toBe(timeZone);
       return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
         new Date(e.event_date),
       );

@@ -99,7 +99,7 @@ export function StandingsTable({
                   </th>
                   {columns.map((c) => (
                     <td key={c.key} className={cn("px-2 py-2 text-right", c.key === "points" && "font-semibold")}>
-                      {c.value(e, i18n.locale)}
+                      {c.value(e, i18n)}
                     </td>
                   ))}
                   {showForm ? (

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { StandingsEntry } from "@shared/schemas/standings";
 import type { Sport } from "@shared/schemas/teams";
@@ -11,7 +11,7 @@ export interface StandingsColumn {
   key: string;
   label: MessageDescriptor;
   title: MessageDescriptor;
-  value: (e: StandingsEntry, locale: string) => string;
+  value: (e: StandingsEntry, i18n: I18n) => string;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -39,34 +39,45 @@ const col = (
   value: StandingsColumn["value"],
 ): StandingsColumn => ({ key, label, title, value });
 
-const W = col("wins", msg({ message: "W", context: "standings column: wins" }), msg`Wins`, (e, l) => n(e.wins, l));
-const L = col("losses", msg({ message: "L", context: "standings column: losses" }), msg`Losses`, (e, l) =>
+const W = col("wins", msg({ message: "W", context: "standings column: wins" }), msg`Wins`, (e, { locale: l }) =>
+  n(e.wins, l),
+);
+const L = col("losses", msg({ message: "L", context: "standings column: losses" }), msg`Losses`, (e, { locale: l }) =>
   n(e.losses, l),
 );
 const PCT = col(
   "winPercent",
   msg({ message: "PCT", context: "standings column: winning percentage" }),
   msg`Winning percentage`,
-  (e, l) => pct(e.winPercent, l),
+  (e, { locale: l }) => pct(e.winPercent, l),
 );
 const GB = col(
   "gamesBehind",
   msg({ message: "GB", context: "standings column: games behind" }),
   msg`Games behind`,
-  (e, l) => gb(e.gamesBehind, l),
+  (e, { locale: l }) => gb(e.gamesBehind, l),
 );
-// The streak is the provider's ("W3"), as the league writes it.
-const STRK = col(
-  "streak",
-  msg({ message: "STRK", context: "standings column: streak" }),
-  msg`Streak`,
-  (e) => e.streak ?? "–",
+// The streak as the provider writes it ("W3", "L1"), its letter in the language's own result
+// letters ("G3" in Spanish, "V3" in French: the same messages as a team's form chips).
+const STREAK_LETTERS: Record<string, MessageDescriptor> = {
+  W: msg({ message: "W", context: "result letter: win" }),
+  L: msg({ message: "L", context: "result letter: loss" }),
+  D: msg({ message: "D", context: "result letter: draw" }),
+  T: msg({ message: "T", context: "result letter: tie" }),
+};
+export function streakText(streak: string | null | undefined, i18n: I18n): string {
+  const m = /^([WLDT])(\d+)$/.exec(streak ?? "");
+  if (!m) return streak || "–";
+  return `${i18n._(STREAK_LETTERS[m[1]!]!)}${i18n.number(Number(m[2]))}`;
+}
+const STRK = col("streak", msg({ message: "STRK", context: "standings column: streak" }), msg`Streak`, (e, i18n) =>
+  streakText(e.streak, i18n),
 );
 const GP = col(
   "gamesPlayed",
   msg({ message: "GP", context: "standings column: games played" }),
   msg`Games played`,
-  (e, l) => n(e.gamesPlayed, l),
+  (e, { locale: l }) => n(e.gamesPlayed, l),
 );
 
 export const COLUMNS: Record<Sport, StandingsColumn[]> = {
@@ -75,7 +86,9 @@ export const COLUMNS: Record<Sport, StandingsColumn[]> = {
   football: [
     W,
     L,
-    col("ties", msg({ message: "T", context: "standings column: ties" }), msg`Ties`, (e, l) => n(e.ties, l)),
+    col("ties", msg({ message: "T", context: "standings column: ties" }), msg`Ties`, (e, { locale: l }) =>
+      n(e.ties, l),
+    ),
     PCT,
     GB,
     STRK,
@@ -88,33 +101,42 @@ export const COLUMNS: Record<Sport, StandingsColumn[]> = {
       "otLosses",
       msg({ message: "OTL", context: "standings column: overtime losses" }),
       msg`Overtime losses`,
-      (e, l) => n(e.otLosses, l),
+      (e, { locale: l }) => n(e.otLosses, l),
     ),
-    col("points", msg({ message: "PTS", context: "standings column: points" }), msg`Points`, (e, l) => n(e.points, l)),
+    col("points", msg({ message: "PTS", context: "standings column: points" }), msg`Points`, (e, { locale: l }) =>
+      n(e.points, l),
+    ),
     STRK,
   ],
   soccer: [
-    col("gamesPlayed", msg({ message: "P", context: "standings column: played" }), msg`Played`, (e, l) =>
+    col("gamesPlayed", msg({ message: "P", context: "standings column: played" }), msg`Played`, (e, { locale: l }) =>
       n(e.gamesPlayed, l),
     ),
     W,
-    col("draws", msg({ message: "D", context: "standings column: draws" }), msg`Draws`, (e, l) => n(e.draws, l)),
+    col("draws", msg({ message: "D", context: "standings column: draws" }), msg`Draws`, (e, { locale: l }) =>
+      n(e.draws, l),
+    ),
     L,
-    col("goalsFor", msg({ message: "GF", context: "standings column: goals for" }), msg`Goals for`, (e, l) =>
-      n(e.goalsFor, l),
+    col(
+      "goalsFor",
+      msg({ message: "GF", context: "standings column: goals for" }),
+      msg`Goals for`,
+      (e, { locale: l }) => n(e.goalsFor, l),
     ),
     col(
       "goalsAgainst",
       msg({ message: "GA", context: "standings column: goals against" }),
       msg`Goals against`,
-      (e, l) => n(e.goalsAgainst, l),
+      (e, { locale: l }) => n(e.goalsAgainst, l),
     ),
     col(
       "goalDifference",
       msg({ message: "GD", context: "standings column: goal difference" }),
       msg`Goal difference`,
-      (e, l) => signed(e.goalDifference, l),
+      (e, { locale: l }) => signed(e.goalDifference, l),
     ),
-    col("points", msg({ message: "Pts", context: "standings column: points" }), msg`Points`, (e, l) => n(e.points, l)),
+    col("points", msg({ message: "Pts", context: "standings column: points" }), msg`Points`, (e, { locale: l }) =>
+      n(e.points, l),
+    ),
   ],
 };
