@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatGameDay, formatKickOff, localDateKey } from "./kick-off";
+import { formatClockTime, formatGameDay, formatKickOff, formatKickOffBesideDate, localDateKey } from "./kick-off";
 
 const LA = "America/Los_Angeles";
 const NY = "America/New_York";
@@ -54,6 +54,11 @@ describe("kick-off times in the viewer's zone", () => {
   it("in the viewer's language", () => {
     expect(formatKickOff(new Date("2026-11-22T19:00:00Z"), now, "fr", TOKYO)).toBe("lun. 04:00");
     expect(plain(formatKickOff(new Date("2026-11-22T19:00:00Z"), now, "es", TOKYO))).toBe("lun, 4:00");
+  });
+
+  it("beside a date already shown: the weekday and time, never the date again", () => {
+    expect(plain(formatKickOffBesideDate(new Date("2026-12-05T01:00:00Z"), now, "en", LA))).toBe("Fri, 5:00 PM PST");
+    expect(plain(formatKickOffBesideDate(new Date("2026-11-22T19:00:00Z"), now, "en", NY))).toBe("2:00 PM");
   });
 
   it("the time of a moment in the game", () => {

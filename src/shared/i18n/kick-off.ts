@@ -38,6 +38,17 @@ export function formatKickOff(instant: Date, now: Date, locale: Locale, timeZone
   return format(instant, locale, timeZone, { weekday: "short", month: "short", day: "numeric", ...time });
 }
 
+/**
+ * A kick-off in a list that shows its date beside it (a team's schedule): "7:30 PM" on the
+ * viewer's today, else with the weekday ("Sat 7:30 PM"); more than a day away the zone is named.
+ */
+export function formatKickOffBesideDate(instant: Date, now: Date, locale: Locale, timeZone: string): string {
+  const zone: Intl.DateTimeFormatOptions = instant.getTime() - now.getTime() > DAY_MS ? { timeZoneName: "short" } : {};
+  const time: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", ...zone };
+  if (localDateKey(instant, timeZone) === localDateKey(now, timeZone)) return format(instant, locale, timeZone, time);
+  return format(instant, locale, timeZone, { weekday: "short", ...time });
+}
+
 /** A game's day in a list, on the viewer's calendar: "Nov 14" ("14 nov." in French). */
 export const formatGameDay = (instant: Date, locale: Locale, timeZone: string) =>
   format(instant, locale, timeZone, { month: "short", day: "numeric" });

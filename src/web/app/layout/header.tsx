@@ -27,7 +27,7 @@ export function Header() {
   const signedInShell = useSignedInShell();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4 xl:max-w-7xl">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary"

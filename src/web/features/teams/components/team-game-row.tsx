@@ -2,12 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { formatGameDay } from "@shared/i18n/kick-off";
+import { formatGameDay, formatKickOffBesideDate } from "@shared/i18n/kick-off";
 import type { Locale } from "@shared/i18n/locales";
 import type { Game } from "@shared/schemas/live";
 import { gamePath } from "@web/components/stretched-link";
 import { cn } from "@web/lib/cn";
-import { kickOffText, otherStatusText } from "@web/lib/game-status";
+import { otherStatusText } from "@web/lib/game-status";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { ResultLetter } from "@shared/schemas/standings";
 
@@ -45,8 +45,13 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
   const kickOff = game.gameTime ? new Date(game.gameTime) : null;
   // The day on the viewer's calendar: a 23:30 kick-off in Los Angeles is that day there, not UTC's next.
   const day = kickOff ? formatGameDay(kickOff, locale, zone) : "";
+  // The row shows the day already: the kick-off says the weekday and time only.
   const pending =
-    game.gameStatus === "other" ? otherStatusText(game.statusDetail, i18n) : kickOffText(game.gameTime, i18n, zone);
+    game.gameStatus === "other"
+      ? otherStatusText(game.statusDetail, i18n)
+      : kickOff
+        ? formatKickOffBesideDate(kickOff, new Date(), locale, zone)
+        : t`TBD`;
   const home = game.homeTeam.id === teamId;
   const opponent = home ? game.awayTeam : game.homeTeam;
   const result = hidden ? null : resultFor(game, teamId);
@@ -104,7 +109,7 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
             </span>
           )
         ) : (
-          <span className="text-sm tabular-nums text-muted-foreground">{pending}</span>
+          <span className="shrink-0 text-right text-sm tabular-nums text-muted-foreground">{pending}</span>
         )}
       </Link>
     </li>
