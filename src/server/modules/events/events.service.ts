@@ -108,6 +108,7 @@ export async function loadEventsWindow(
 /** The viewer's RSVPs and community memberships among cached rows (one indexed statement). */
 export const viewerTies = repo.viewerTies;
 export type ViewerTies = repo.ViewerTies;
+export type { GameLookup };
 
 export const eventIdsOf = (win: EventsWindow) => win.rows.map((r) => r.id);
 export const communityIdsOf = (win: EventsWindow) => [

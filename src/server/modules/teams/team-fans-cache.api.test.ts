@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventSchema } from "@shared/schemas/events";
 import type { Game } from "@shared/schemas/live";
 import { teamDetailSchema, type TeamDetail } from "@shared/schemas/team-pages";
@@ -206,5 +206,54 @@ describe("a team page's cached watch parties stay private", () => {
       expect(p.watchParties).toEqual(fromDb.map((e) => eventSchema.parse(e)));
     }
     expect(partyIn(await page(outsider.c, teamId), open.id)).toBeDefined();
+  });
+});
+
+describe("a viewer's kept team page", () => {
+  it("shows a watch party's game as the live board has it now (a score moves without a write)", async () => {
+    const [host, viewer] = [await fan(), await fan()];
+    const { teamId, game } = await teamWithGame(viewer.c);
+    const party = await createParty(host.c, game);
+    expect(partyIn(await page(viewer.c, teamId), party.id)?.game).toMatchObject({ id: game.id, homeScore: null });
+    const real = t.app.live.getGame.bind(t.app.live);
+    const spy = vi
+      .spyOn(t.app.live, "getGame")
+      .mockImplementation((id: string) =>
+        id === game.id ? { ...real(id)!, gameStatus: "live", homeScore: 3, awayScore: 1 } : real(id),
+      );
+    try {
+      expect(partyIn(await page(viewer.c, teamId), party.id)?.game).toMatchObject({
+        gameStatus: "live",
+        homeScore: 3,
+        awayScore: 1,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(partyIn(await page(viewer.c, teamId), party.id)?.game).toMatchObject({ homeScore: null });
+  });
+
+  it("drops a watch party once it starts, with no write", async () => {
+    const [host, viewer] = [await fan(), await fan()];
+    const { teamId, game } = await teamWithGame(viewer.c);
+    const startsAt = Date.now() + 2_500;
+    const party = await createParty(host.c, game, { eventDate: new Date(startsAt).toISOString() });
+    expect(partyIn(await page(viewer.c, teamId), party.id)).toBeDefined();
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now()) + 100));
+    expect(partyIn(await page(viewer.c, teamId), party.id)).toBeUndefined();
+  });
+
+  it("answers 304 to its ETag until something on it changes", async () => {
+    const [viewer, other] = [await fan(), await fan()];
+    const { teamId } = await teamWithGame(viewer.c);
+    const first = await viewer.c.get(`/api/teams/${teamId}`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await viewer.c.request("GET", `/api/teams/${teamId}`, undefined, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect((await other.c.request("PUT", `/api/teams/${teamId}/follow`)).status).toBe(200);
+    const changed = await viewer.c.request("GET", `/api/teams/${teamId}`, undefined, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(teamDetailSchema.parse(changed.json).followers).toBe(teamDetailSchema.parse(first.json).followers + 1);
   });
 });

@@ -13,6 +13,7 @@ import {
   seenFromWindow,
   viewerTies,
   type EventsWindow,
+  type GameLookup,
 } from "../events/events.service";
 import { teamFollowerCount } from "../users/users.service";
 
@@ -60,8 +61,9 @@ export interface TeamFansView {
 
 /**
  * The team's followers, its largest communities with the viewer's membership, and the upcoming
- * watch parties of `gameIds` (its next games) the viewer may see. On a warm cache: no query; a
- * viewer new to this load: one (their RSVPs and memberships among the cached rows).
+ * watch parties of `gameIds` (its next games) the viewer may see, their games from `game` (the
+ * live board: a score changes without a write, so it is never cached here). On a warm cache: no
+ * query; a viewer new to this load: one (their RSVPs and memberships among the cached rows).
  */
 export async function teamFans(
   app: FastifyInstance,
@@ -69,6 +71,7 @@ export async function teamFans(
   viewerId: number,
   teamId: number,
   gameIds: string[],
+  game: GameLookup,
 ): Promise<TeamFansView> {
   const now = new Date();
   const db = app.db;
@@ -78,8 +81,6 @@ export async function teamFans(
       ...new Set([...fans.communities.map((c) => c.id), ...communityIdsOf(fans.parties)]),
     ]),
   );
-  // Looked up per request: a watch party shows its game's live score, which changes without a write.
-  const game = (gid: string) => app.live.getGame(gid) ?? app.seasons.findGame(gid);
   const watchParties =
     seenFromWindow({ game }, fans.parties, viewerId, ties, now, TEAM_WATCH_PARTIES_SHOWN) ??
     (await listWatchPartiesOfGames({ db, game, now: () => now }, viewerId, gameIds, TEAM_WATCH_PARTIES_SHOWN));

@@ -5,6 +5,7 @@ import type { EncodedJson } from "../../lib/encoded-response";
 import { teamById, type CatalogueTeam } from "../../catalogue/teams";
 import { notFound } from "../../lib/errors";
 import type { ReadCache } from "../../lib/read-cache";
+import type { GameLookup } from "../events/events.service";
 import { currentAccount, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
 import { calendarFileName, teamCalendar } from "./team-calendar";
 import { teamFans } from "./team-fans";
@@ -19,6 +20,12 @@ export function findCatalogueTeam(id: number): CatalogueTeam {
   return team;
 }
 
+/** A watch party's game: on the live board, else in the season (a later game of the team). */
+export const teamGameLookup =
+  (app: FastifyInstance): GameLookup =>
+  (gid) =>
+    app.live.getGame(gid) ?? app.seasons.findGame(gid);
+
 /**
  * GET /api/teams/:id: the season from the snapshot, the fans and watch parties from the team
  * pages' read cache, the favourite flag from the viewer's cached account.
@@ -28,6 +35,7 @@ export async function teamDetail(
   fansCache: ReadCache,
   viewerId: number,
   id: number,
+  game: GameLookup,
 ): Promise<TeamDetail> {
   const team = findCatalogueTeam(id);
   const season = await teamSeason(app.seasons, team);
@@ -38,6 +46,7 @@ export async function teamDetail(
       viewerId,
       team.id,
       season.nextGames.map((g) => g.id),
+      game,
     ),
     // the signed-in account is cached (its favourites with it), dropped on every change
     currentAccount(app, viewerId),
