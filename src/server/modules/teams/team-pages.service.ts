@@ -26,6 +26,10 @@ export const teamGameLookup =
   (gid) =>
     app.live.getGame(gid) ?? app.seasons.findGame(gid);
 
+/** From the signed-in account's cache (its favourites with it), dropped on every change. */
+export const isFavoriteOf = async (app: FastifyInstance, viewerId: number, teamId: number) =>
+  (await currentAccount(app, viewerId))?.favoriteTeams.includes(teamId) ?? false;
+
 /**
  * GET /api/teams/:id: the season from the snapshot, the fans and watch parties from the team
  * pages' read cache, the favourite flag from the viewer's cached account.
@@ -39,7 +43,7 @@ export async function teamDetail(
 ): Promise<TeamDetail> {
   const team = findCatalogueTeam(id);
   const season = await teamSeason(app.seasons, team);
-  const [fans, account] = await Promise.all([
+  const [fans, isFavorite] = await Promise.all([
     teamFans(
       app,
       fansCache,
@@ -48,15 +52,14 @@ export async function teamDetail(
       season.nextGames.map((g) => g.id),
       game,
     ),
-    // the signed-in account is cached (its favourites with it), dropped on every change
-    currentAccount(app, viewerId),
+    isFavoriteOf(app, viewerId, team.id),
   ]);
   const { games: _all, ...shown } = season;
   return {
     ...presentCatalogueTeam(team),
     ...shown,
     followers: fans.followers,
-    isFavorite: account?.favoriteTeams.includes(team.id) ?? false,
+    isFavorite,
     communities: fans.communities,
     watchParties: fans.watchParties,
   };
