@@ -193,13 +193,69 @@ async function run(url: string, headers: Record<string, string>) {
 }
 
 const only = process.env.BENCH_HTTP_ONLY?.split(",");
-// A team's page and schedule, and two tables: the Lakers and the NBA, the Premier League.
+// A team's page and schedule, and two tables: the NBA, the Premier League. The team is one with
+// a game on today's board (watch parties can only be made for those), the Lakers without one.
 const catalogue = (await api("GET", "/api/teams", viewer)).json as {
   id: number;
   league: string;
   abbreviation: string;
+  sport: string;
 }[];
-const lakers = catalogue.find((t) => t.league === "nba" && t.abbreviation === "LAL")!.id;
+const board = (await api("GET", "/api/live/scores", viewer)).json as {
+  id: string;
+  gameStatus: string;
+  gameTime: string | null;
+  homeTeam: { id: number | null };
+}[];
+let team = catalogue.find((t) => t.league === "nba" && t.abbreviation === "LAL")!;
+let partyGame: (typeof board)[number] | undefined;
+for (const g of board) {
+  if (g.gameStatus !== "upcoming" || g.homeTeam.id === null) continue;
+  const next = (await api("GET", `/api/teams/${g.homeTeam.id}`, viewer)).json.nextGames as { id: string }[];
+  if (!next.some((n) => n.id === g.id)) continue;
+  team = catalogue.find((t) => t.id === g.homeTeam.id)!;
+  partyGame = g;
+  break;
+}
+// Its fans: communities (some private, the viewer in one), watch parties of any visibility with
+// RSVPs, the viewer following it; what the page shows and filters per viewer.
+const TEAM_COMMUNITIES = 8;
+const TEAM_PARTIES = 12;
+await api("PUT", `/api/teams/${team.id}/follow`, viewer);
+const teamCommunityIds: number[] = [];
+for (let i = 0; i < TEAM_COMMUNITIES; i++) {
+  const { json } = await api("POST", "/api/communities", fans[i % FANS]!, {
+    name: `Bench ${team.abbreviation} supporters ${process.pid} ${i}`,
+    sport: team.sport,
+    teamId: team.id,
+    isPrivate: i % 4 === 0,
+  });
+  teamCommunityIds.push(json.id);
+  for (let j = 1; j <= i; j++) await api("POST", `/api/communities/${json.id}/join`, fans[(i + j) % FANS]!, {});
+}
+let parties = 0;
+if (partyGame) {
+  const startsAt = Date.parse(partyGame.gameTime ?? "");
+  const at = (i: number) =>
+    new Date(Math.max(Date.now() + 3600_000, (startsAt || 0) - 3600_000) + i * 60_000).toISOString();
+  for (let i = 0; i < TEAM_PARTIES; i++) {
+    const inPrivate = i % 6 === 0;
+    const { json } = await api("POST", "/api/events", fans[0]!, {
+      title: `Bench ${team.abbreviation} watch party ${i}`,
+      description: "Big screen, snacks, and the whole crew.",
+      sport: team.sport,
+      location: `Sports bar ${i}`,
+      eventDate: at(i),
+      maxAttendees: 50,
+      gameId: partyGame.id,
+      communityId: inPrivate ? teamCommunityIds[0] : null,
+      isPublic: i % 4 !== 1,
+    });
+    for (let j = 1; j <= 3 && !inPrivate && i % 4 !== 1; j++)
+      await api("POST", `/api/events/${json.id}/rsvp`, fans[(i + j) % FANS]!, { status: "going" });
+    parties++;
+  }
+}
 const endpoints = [
   { label: "GET /api/live/scores", url: "/api/live/scores" },
   { label: "GET /api/auth/me", url: "/api/auth/me" },
@@ -207,8 +263,8 @@ const endpoints = [
   { label: "GET /api/events", url: "/api/events" },
   { label: "GET /api/standings/nba", url: "/api/standings/nba" },
   { label: "GET /api/standings/premier-league", url: "/api/standings/premier-league" },
-  { label: "GET /api/teams/:id (LAL)", url: `/api/teams/${lakers}` },
-  { label: "GET /api/teams/:id/schedule (LAL)", url: `/api/teams/${lakers}/schedule` },
+  { label: `GET /api/teams/:id (${team.abbreviation})`, url: `/api/teams/${team.id}` },
+  { label: `GET /api/teams/:id/schedule (${team.abbreviation})`, url: `/api/teams/${team.id}/schedule` },
 ].filter((e) => !only || only.some((o) => e.url.includes(o)));
 
 // Warm both servers (JIT, caches, connection pools) before the first timed run.
@@ -231,7 +287,8 @@ const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(", ");
 const lines = [
   `bench:http on ${engine}${process.env.BENCH_HTTP_APP_DIR ? ` (build in ${path.basename(appDir)})` : ""} (${new Date().toISOString()}, ${os.cpus().length} CPUs, node ${process.version})`,
   `${CONNECTIONS} connections, ${SECONDS} s per run, signed-in cookie, accept-encoding "${ACCEPT_ENCODING}"; ` +
-    `seeded ${FANS} fans, ${POSTS} posts, ${EVENTS} events through the API in ${(seedMs / 1000).toFixed(1)} s`,
+    `seeded ${FANS} fans, ${POSTS} posts, ${EVENTS} events through the API in ${(seedMs / 1000).toFixed(1)} s; ` +
+    `the team page's team: ${TEAM_COMMUNITIES} communities, ${parties} watch parties, followed by the viewer`,
   `server RSS: ${idleRss} MB idle after start, ${idleRssAfter} MB idle after the runs`,
   // The machine may be shared: ratios measured side by side hold better than absolute figures.
   `load average (1, 5, 15 min): ${fmtLoad(loadBefore)} before seeding, ${fmtLoad(loadAfter)} after the runs`,

@@ -247,11 +247,15 @@ export async function teamExists(db: DbOrTx, teamId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A team's communities, the largest first (a team page lists a few; the catalogue's team id is indexed). */
-export async function listTeamCommunities(db: DbOrTx, viewerId: number, teamId: number, limit: number) {
-  const rows = await selectWithMembership(db, viewerId)
+/**
+ * A team's communities, the largest first, whoever views them (a team page lists a few, private
+ * ones too, as the discover list does; the catalogue's team id is indexed).
+ */
+export async function teamCommunities(db: DbOrTx, teamId: number, limit: number): Promise<CommunityRow[]> {
+  return db
+    .select()
+    .from(communities)
     .where(eq(communities.teamId, teamId))
     .orderBy(desc(communities.memberCount), desc(communities.id))
     .limit(limit);
-  return rows.map(flatten);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { communities, communityMembers } from "../../db/schema/communities";
 import { eventRsvps, events } from "../../db/schema/events";
 import { users } from "../../db/schema/users";
+import type { MembershipStatus } from "@shared/schemas/communities";
 import type { MyRsvp } from "@shared/schemas/events";
 import { containsPattern } from "../../db/like-pattern";
 import { foldedContains } from "../../db/search-fold";
@@ -88,19 +89,22 @@ export async function listEvents(db: DbOrTx, f: EventListFilter): Promise<EventV
   return rows.map(flatten);
 }
 
-/** An upcoming event with what deciding its visibility for any viewer needs (the read cache). */
+/** An upcoming event with what deciding its visibility for any viewer needs (the read caches). */
 export type UpcomingRow = EventRow & { communityName: string | null; communityPrivate: boolean };
 
 /**
- * Everyone's events after `now`, soonest first, `limit + 1` rows, whoever may see them: what the
- * events read cache holds; each viewer's page is filtered from it in memory (see `visibleTo`).
+ * Everyone's events after `now` (of one sport, or watch parties of `gameIds`), soonest first,
+ * `limit + 1` rows, whoever may see them: what the events and team-page read caches hold; each
+ * viewer's list is filtered from it in memory (`seenBy`, as `visibleTo` filters in SQL).
  */
 export async function upcomingEvents(
   db: DbOrTx,
-  f: { now: Date; sport?: string; limit: number },
+  f: { now: Date; sport?: string; gameIds?: string[]; limit: number },
 ): Promise<UpcomingRow[]> {
+  if (f.gameIds?.length === 0) return [];
   const { where, order } = timeWindow("upcoming", f.now, undefined);
   if (f.sport) where.push(eq(events.sport, f.sport));
+  if (f.gameIds) where.push(inArray(events.gameId, f.gameIds));
   const rows = await db
     .select({ e: events, communityName: communities.name, communityPrivate: communities.isPrivate })
     .from(events)
@@ -111,37 +115,64 @@ export async function upcomingEvents(
   return rows.map((r) => ({ ...r.e, communityName: r.communityName, communityPrivate: r.communityPrivate === true }));
 }
 
-/** The viewer's RSVPs among `eventIds`, and which of `communityIds` they are a member of. */
+/** What a viewer's view of cached rows depends on: their RSVPs and community memberships. */
+export interface ViewerTies {
+  rsvps: ReadonlyMap<number, MyRsvp>;
+  /** The viewer's membership (member or pending request) of each community asked about. */
+  memberships: ReadonlyMap<number, MembershipStatus>;
+  /** The communities the viewer is a member of (not a pending request). */
+  memberOf: ReadonlySet<number>;
+}
+
+/**
+ * The viewer's RSVPs among `eventIds` and memberships among `communityIds`: one statement, each
+ * branch primary-key lookups (event or community, then user).
+ */
 export async function viewerTies(
   db: DbOrTx,
   viewerId: number,
   eventIds: number[],
   communityIds: number[],
-): Promise<{ rsvps: ReadonlyMap<number, MyRsvp>; memberOf: ReadonlySet<number> }> {
-  const [rsvps, members] = await Promise.all([
-    eventIds.length
-      ? db
-          .select({ eventId: eventRsvps.eventId, status: eventRsvps.status })
-          .from(eventRsvps)
-          .where(and(eq(eventRsvps.userId, viewerId), inArray(eventRsvps.eventId, eventIds)))
-      : [],
-    communityIds.length
-      ? db
-          .select({ communityId: communityMembers.communityId })
-          .from(communityMembers)
-          .where(
-            and(
-              eq(communityMembers.userId, viewerId),
-              eq(communityMembers.status, "member"),
-              inArray(communityMembers.communityId, communityIds),
-            ),
-          )
-      : [],
-  ]);
+): Promise<ViewerTies> {
+  const rsvpsOf = (ids: number[]) =>
+    db
+      .select({ kind: sql<string>`'rsvp'`, id: eventRsvps.eventId, status: sql<string>`${eventRsvps.status}` })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.userId, viewerId), inArray(eventRsvps.eventId, ids)));
+  const membershipsOf = (ids: number[]) =>
+    db
+      .select({
+        kind: sql<string>`'member'`,
+        id: communityMembers.communityId,
+        status: sql<string>`${communityMembers.status}`,
+      })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.userId, viewerId), inArray(communityMembers.communityId, ids)));
+  const rows =
+    eventIds.length && communityIds.length
+      ? await rsvpsOf(eventIds).unionAll(membershipsOf(communityIds))
+      : eventIds.length
+        ? await rsvpsOf(eventIds)
+        : communityIds.length
+          ? await membershipsOf(communityIds)
+          : [];
+  const rsvps = new Map<number, MyRsvp>();
+  const memberships = new Map<number, MembershipStatus>();
+  for (const r of rows)
+    if (r.kind === "rsvp") rsvps.set(r.id, r.status as MyRsvp);
+    else memberships.set(r.id, r.status as MembershipStatus);
   return {
-    rsvps: new Map(rsvps.map((r) => [r.eventId, r.status])),
-    memberOf: new Set(members.map((m) => m.communityId)),
+    rsvps,
+    memberships,
+    memberOf: new Set([...memberships].filter(([, status]) => status === "member").map(([id]) => id)),
   };
+}
+
+/** `visibleTo`, in memory, for a cached row and the viewer's ties. */
+export function seenBy(r: UpcomingRow, viewerId: number, ties: ViewerTies): boolean {
+  const member = r.communityId !== null && ties.memberOf.has(r.communityId);
+  if (r.communityId !== null && r.communityPrivate) return member;
+  return r.isPublic || r.creatorId === viewerId || ties.rsvps.has(r.id) || member;
 }
 
 /** Events `userId` created or is going to, as far as the viewer may see them. */

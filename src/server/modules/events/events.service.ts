@@ -67,20 +67,29 @@ export const EVENTS_TABLES = ["events", "event_rsvps", "communities", "community
 /** Soonest upcoming events held per sport filter; pages beyond them are read from the database. */
 const EVENTS_WINDOW = 100;
 
-interface EventsWindow {
+/** Upcoming events as the read caches hold them, shared by every viewer. */
+export interface EventsWindow {
+  /** Names this load: a viewer's ties are cached per window. */
   id: number;
   /** Read at this time: every event after it, soonest first (of any visibility). */
   loadedAt: number;
   rows: repo.UpcomingRow[];
+  /** More events matched than the window holds. */
   more: boolean;
   attendees: Map<number, repo.AttendeeRow[]>;
   waiting: Map<number, number>;
 }
 let eventsWindowLoads = 0;
 
-async function loadEventsWindow(db: Db, now: Date, sport: string | undefined): Promise<EventsWindow> {
-  const rows = await repo.upcomingEvents(db, { now, sport, limit: EVENTS_WINDOW });
-  const kept = rows.slice(0, EVENTS_WINDOW);
+/** The `size` soonest upcoming events of one sport (or all), or watch parties of `gameIds`. */
+export async function loadEventsWindow(
+  db: Db,
+  now: Date,
+  filter: { sport?: string; gameIds?: string[] },
+  size = EVENTS_WINDOW,
+): Promise<EventsWindow> {
+  const rows = await repo.upcomingEvents(db, { now, ...filter, limit: size });
+  const kept = rows.slice(0, size);
   const ids = kept.map((r) => r.id);
   const [attendees, waiting] = await Promise.all([
     repo.firstAttendees(db, ids, EVENT_LIST_ATTENDEES),
@@ -90,10 +99,51 @@ async function loadEventsWindow(db: Db, now: Date, sport: string | undefined): P
     id: ++eventsWindowLoads,
     loadedAt: now.getTime(),
     rows: kept,
-    more: rows.length > EVENTS_WINDOW,
+    more: rows.length > size,
     attendees,
     waiting,
   };
+}
+
+/** The viewer's RSVPs and community memberships among cached rows (one indexed statement). */
+export const viewerTies = repo.viewerTies;
+export type ViewerTies = repo.ViewerTies;
+export type { GameLookup };
+
+export const eventIdsOf = (win: EventsWindow) => win.rows.map((r) => r.id);
+export const communityIdsOf = (win: EventsWindow) => [
+  ...new Set(win.rows.flatMap((r) => (r.communityId === null ? [] : [r.communityId]))),
+];
+
+/** Up to `max` of the window's events from `start` on that have not started and the viewer may see. */
+function pickSeen(win: EventsWindow, viewerId: number, ties: repo.ViewerTies, now: Date, start: number, max: number) {
+  const picked: repo.EventView[] = [];
+  for (let i = start; i < win.rows.length && picked.length < max; i++) {
+    const r = win.rows[i]!;
+    if (r.eventDate.getTime() <= now.getTime() || !repo.seenBy(r, viewerId, ties)) continue;
+    const { communityPrivate: _private, ...event } = r;
+    picked.push({ ...event, myRsvp: ties.rsvps.get(r.id) ?? null });
+  }
+  return picked;
+}
+
+/**
+ * The first `limit` events of a window the viewer may see, presented (the game as the live board
+ * has it now); null when the window cannot tell (it holds fewer than all the matching events, or
+ * the clock went back): the caller reads the database.
+ */
+export function seenFromWindow(
+  deps: Pick<EventsDeps, "game">,
+  win: EventsWindow,
+  viewerId: number,
+  ties: repo.ViewerTies,
+  now: Date,
+  limit: number,
+): FanEvent[] | null {
+  if (now.getTime() < win.loadedAt) return null;
+  const picked = pickSeen(win, viewerId, ties, now, 0, limit);
+  if (picked.length < limit && win.more) return null;
+  return picked.map((r) => presentEvent(r, win.attendees.get(r.id) ?? [], now, deps.game, win.waiting.get(r.id) ?? 0));
 }
 
 /**
@@ -111,34 +161,17 @@ async function cachedUpcomingPage(
   limit: number,
 ) {
   const { cache, db } = deps;
-  const win = await cache.get(`upcoming:${sport ?? ""}`, () => loadEventsWindow(db, now, sport));
+  const win = await cache.get(`upcoming:${sport ?? ""}`, () => loadEventsWindow(db, now, { sport }));
   if (now.getTime() < win.loadedAt) return null;
   const ties = await cache.get(`ties:${viewerId}:${win.id}`, () =>
-    repo.viewerTies(
-      db,
-      viewerId,
-      win.rows.map((r) => r.id),
-      [...new Set(win.rows.flatMap((r) => (r.communityId === null ? [] : [r.communityId])))],
-    ),
+    repo.viewerTies(db, viewerId, eventIdsOf(win), communityIdsOf(win)),
   );
   let start = 0;
   if (after) {
     start = win.rows.findIndex((r) => r.id === after.id && r.eventDate.toISOString() === after.d) + 1;
     if (start === 0) return null;
   }
-  const picked: repo.EventView[] = [];
-  for (let i = start; i < win.rows.length && picked.length <= limit; i++) {
-    const r = win.rows[i]!;
-    if (r.eventDate.getTime() <= now.getTime()) continue;
-    const member = r.communityId !== null && ties.memberOf.has(r.communityId);
-    const visible =
-      r.communityId !== null && r.communityPrivate
-        ? member
-        : r.isPublic || r.creatorId === viewerId || ties.rsvps.has(r.id) || member;
-    if (!visible) continue;
-    const { communityPrivate: _private, ...event } = r;
-    picked.push({ ...event, myRsvp: ties.rsvps.get(r.id) ?? null });
-  }
+  const picked = pickSeen(win, viewerId, ties, now, start, limit + 1);
   if (picked.length <= limit && win.more) return null;
   const page = toPage(picked, limit, (r) => r, cursorOf);
   return {

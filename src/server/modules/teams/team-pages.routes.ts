@@ -7,9 +7,12 @@ import { teamCalendarQuerySchema } from "@shared/schemas/teams";
 import { sendEncodedJson } from "../../lib/encoded-response";
 import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 import { tooManyRequests } from "../../lib/errors";
+import { watchedReadCache } from "../../lib/read-cache";
 import { writeLimit } from "../../lib/write-limits";
 import { currentUserId } from "../../plugins/auth";
-import { setFollowing, TeamCalendars, teamDetail, teamSchedule } from "./team-pages.service";
+import { TEAM_FANS_TABLES } from "./team-fans";
+import { keptTeamPage } from "./team-page-cache";
+import { setFollowing, TeamCalendars, teamSchedule } from "./team-pages.service";
 
 /** A calendar app asks every few minutes at most; this leaves room for a household behind one address. */
 const CALENDAR_LIMIT = { limit: 60, windowSeconds: 60 };
@@ -20,6 +23,10 @@ const tags = ["teams"];
 export function registerTeamPageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const calendars = new TeamCalendars(app);
+  // A team page's fans part (followers, communities, watch parties) and each viewer's page, dropped
+  // whenever a write to a table they read commits, here or on another instance
+  // (docs/decisions/0630-read-caches.md).
+  const fansCache = watchedReadCache(root, "team-pages", TEAM_FANS_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
 
   app.get(
     "/api/teams/:id",
@@ -32,7 +39,10 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
         response: { 200: teamDetailSchema, ...errorResponses(404) },
       },
     },
-    async (req) => teamDetail(app, currentUserId(req), req.params.id),
+    async (req, reply) => {
+      sendEncodedJson(req, reply, await keptTeamPage(app, fansCache, reply, currentUserId(req), req.params.id));
+      return reply;
+    },
   );
 
   app.get(

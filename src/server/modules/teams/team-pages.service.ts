@@ -1,19 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import {
-  TEAM_COMMUNITIES_SHOWN,
-  TEAM_WATCH_PARTIES_SHOWN,
-  type TeamDetail,
-  type TeamFollow,
-  teamScheduleSchema,
-} from "@shared/schemas/team-pages";
+import { type TeamDetail, type TeamFollow, teamScheduleSchema } from "@shared/schemas/team-pages";
 import type { EncodedJson } from "../../lib/encoded-response";
 import { teamById, type CatalogueTeam } from "../../catalogue/teams";
 import { notFound } from "../../lib/errors";
-import { listTeamCommunities } from "../communities/communities.service";
-import { listWatchPartiesOfGames } from "../events/events.service";
+import type { ReadCache } from "../../lib/read-cache";
+import type { GameLookup } from "../events/events.service";
 import { currentAccount, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
 import { calendarFileName, teamCalendar } from "./team-calendar";
+import { teamFans } from "./team-fans";
 import { teamSeason } from "./team-season";
 import { presentCatalogueTeam } from "./teams.presenter";
 
@@ -25,30 +20,48 @@ export function findCatalogueTeam(id: number): CatalogueTeam {
   return team;
 }
 
-/** GET /api/teams/:id: the season from the snapshot, the fans and watch parties from the database. */
-export async function teamDetail(app: FastifyInstance, viewerId: number, id: number): Promise<TeamDetail> {
+/** A watch party's game: on the live board, else in the season (a later game of the team). */
+export const teamGameLookup =
+  (app: FastifyInstance): GameLookup =>
+  (gid) =>
+    app.live.getGame(gid) ?? app.seasons.findGame(gid);
+
+/** From the signed-in account's cache (its favourites with it), dropped on every change. */
+export const isFavoriteOf = async (app: FastifyInstance, viewerId: number, teamId: number) =>
+  (await currentAccount(app, viewerId))?.favoriteTeams.includes(teamId) ?? false;
+
+/**
+ * GET /api/teams/:id: the season from the snapshot, the fans and watch parties from the team
+ * pages' read cache, the favourite flag from the viewer's cached account.
+ */
+export async function teamDetail(
+  app: FastifyInstance,
+  fansCache: ReadCache,
+  viewerId: number,
+  id: number,
+  game: GameLookup,
+): Promise<TeamDetail> {
   const team = findCatalogueTeam(id);
   const season = await teamSeason(app.seasons, team);
-  const [followers, account, communities, watchParties] = await Promise.all([
-    teamFollowerCount(app.db, team.id),
-    // the signed-in account is cached (its favourites with it), dropped on every change
-    currentAccount(app, viewerId),
-    listTeamCommunities(app.db, viewerId, team.id, TEAM_COMMUNITIES_SHOWN),
-    listWatchPartiesOfGames(
-      { db: app.db, game: (gid) => app.live.getGame(gid) ?? app.seasons.findGame(gid), now: () => new Date() },
+  const [fans, isFavorite] = await Promise.all([
+    teamFans(
+      app,
+      fansCache,
       viewerId,
+      team.id,
       season.nextGames.map((g) => g.id),
-      TEAM_WATCH_PARTIES_SHOWN,
+      game,
     ),
+    isFavoriteOf(app, viewerId, team.id),
   ]);
   const { games: _all, ...shown } = season;
   return {
     ...presentCatalogueTeam(team),
     ...shown,
-    followers,
-    isFavorite: account?.favoriteTeams.includes(team.id) ?? false,
-    communities,
-    watchParties,
+    followers: fans.followers,
+    isFavorite,
+    communities: fans.communities,
+    watchParties: fans.watchParties,
   };
 }
 

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { TEAM_COMMUNITIES_SHOWN, TEAM_WATCH_PARTIES_SHOWN } from "@shared/schemas/team-pages";
+import type { Community } from "@shared/schemas/communities";
+import type { FanEvent } from "@shared/schemas/events";
+import type { Db } from "../../db/client";
+import type { ReadCache } from "../../lib/read-cache";
+import { presentWithMembership, teamCommunities } from "../communities/communities.service";
+import {
+  communityIdsOf,
+  eventIdsOf,
+  listWatchPartiesOfGames,
+  loadEventsWindow,
+  seenFromWindow,
+  viewerTies,
+  type EventsWindow,
+  type GameLookup,
+} from "../events/events.service";
+import { teamFollowerCount } from "../users/users.service";
+
+// The fans part of a team page (followers, communities, watch parties) from a read cache
+// (docs/decisions/0630-read-caches.md): what every viewer sees is held per team, what depends on
+// the viewer (their memberships and RSVPs among those rows) per viewer, both dropped whole when a
+// write to one of the tables they are read from commits, here or on another instance.
+
+/** Every table the fans part is read from (attendees' names come from users; a deleted account's favourites go with it). */
+export const TEAM_FANS_TABLES = [
+  "user_favorite_teams",
+  "communities",
+  "community_members",
+  "events",
+  "event_rsvps",
+  "users",
+];
+
+/** Upcoming watch parties of a team's next games held per team, of any visibility; beyond them the database answers. */
+const PARTIES_WINDOW = 50;
+
+interface TeamFans {
+  /** Names this load: a viewer's ties are cached per load. */
+  id: number;
+  followers: number;
+  communities: Awaited<ReturnType<typeof teamCommunities>>;
+  parties: EventsWindow;
+}
+let teamFansLoads = 0;
+
+async function loadTeamFans(db: Db, teamId: number, gameIds: string[], now: Date): Promise<TeamFans> {
+  const [followers, communities, parties] = await Promise.all([
+    teamFollowerCount(db, teamId),
+    teamCommunities(db, teamId, TEAM_COMMUNITIES_SHOWN),
+    loadEventsWindow(db, now, { gameIds }, PARTIES_WINDOW),
+  ]);
+  return { id: ++teamFansLoads, followers, communities, parties };
+}
+
+export interface TeamFansView {
+  followers: number;
+  communities: Community[];
+  watchParties: FanEvent[];
+}
+
+/**
+ * The team's followers, its largest communities with the viewer's membership, and the upcoming
+ * watch parties of `gameIds` (its next games) the viewer may see, their games from `game` (the
+ * live board: a score changes without a write, so it is never cached here). On a warm cache: no
+ * query; a viewer new to this load: one (their RSVPs and memberships among the cached rows).
+ */
+export async function teamFans(
+  app: FastifyInstance,
+  cache: ReadCache,
+  viewerId: number,
+  teamId: number,
+  gameIds: string[],
+  game: GameLookup,
+): Promise<TeamFansView> {
+  const now = new Date();
+  const db = app.db;
+  const fans = await cache.get(`team:${teamId}:${gameIds.join(",")}`, () => loadTeamFans(db, teamId, gameIds, now));
+  const ties = await cache.get(`ties:${viewerId}:${fans.id}`, () =>
+    viewerTies(db, viewerId, eventIdsOf(fans.parties), [
+      ...new Set([...fans.communities.map((c) => c.id), ...communityIdsOf(fans.parties)]),
+    ]),
+  );
+  const watchParties =
+    seenFromWindow({ game }, fans.parties, viewerId, ties, now, TEAM_WATCH_PARTIES_SHOWN) ??
+    (await listWatchPartiesOfGames({ db, game, now: () => now }, viewerId, gameIds, TEAM_WATCH_PARTIES_SHOWN));
+  return {
+    followers: fans.followers,
+    communities: presentWithMembership(fans.communities, ties.memberships),
+    watchParties,
+  };
+}
