@@ -58,7 +58,7 @@ export default function TeamPage() {
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6" data-testid="team-page" data-team-id={team.id}>
       <TeamHero team={team} fileName={fileNameOf(team.name)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-4">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <TeamGames
             title={t`Next games`}
             empty={t`No games scheduled.`}
@@ -74,7 +74,7 @@ export default function TeamPage() {
             testId="last-games"
           />
         </div>
-        <div className="grid min-w-0 content-start gap-4">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <TeamWatchParties events={team.watchParties} />
           <TeamCommunities communities={team.communities} />
         </div>

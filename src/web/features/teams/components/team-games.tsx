@@ -30,7 +30,7 @@ export function TeamGames({
         {games.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <ul className="-mx-2 grid">
+          <ul className="-mx-2 grid grid-cols-1">
             {games.map((g) => (
               <TeamGameRow key={g.id} game={g} teamId={teamId} hidden={shield.isHidden(g)} />
             ))}
