@@ -1,7 +1,8 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { WatchPartyGame } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
+import { gameClockText } from "@web/lib/game-clock";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
@@ -11,7 +12,9 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
   const started = game.gameStatus === "live" || game.gameStatus === "final";
   const shield = useSpoilerShield();
   const hidden = shield.isHidden(game);
-  const detail = typeof game.statusDetail === "string" ? game.statusDetail : null;
+  const { i18n } = useLingui();
+  const detail =
+    typeof game.statusDetail === "string" && game.statusDetail ? gameClockText(game.statusDetail, i18n) : null;
   const league = game.league.toUpperCase();
   return (
     <div

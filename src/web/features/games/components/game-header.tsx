@@ -5,6 +5,7 @@ import { HiddenScore } from "@web/components/hidden-score";
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { TeamLink } from "@web/components/team-link";
+import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { headerBadgeText, kickOffText } from "@web/lib/game-status";
@@ -66,7 +67,7 @@ function Scoreline({ game, hidden, onReveal }: { game: Game; hidden: boolean; on
 export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boolean; onReveal: () => void }) {
   const { t, i18n } = useLingui();
   // The clock and period come from the provider as its sport writes them ("Q3 4:12", "67'").
-  const detail = game.gameStatus === "upcoming" ? t`Game time` : hidden ? null : game.statusDetail;
+  const detail = game.gameStatus === "upcoming" ? t`Game time` : hidden ? null : gameClockText(game.statusDetail, i18n);
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   return (

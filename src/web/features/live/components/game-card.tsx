@@ -9,6 +9,7 @@ import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { TeamLink } from "@web/components/team-link";
+import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
@@ -128,14 +129,14 @@ export const GameCard = React.memo(function GameCard({
         <GameLeague game={game} />
         <span className="flex items-center gap-2">
           {game.gameStatus === "live" && game.statusDetail && !hidden ? (
-            <span className="font-medium tabular-nums text-live-text">{game.statusDetail}</span>
+            <span className="font-medium tabular-nums text-live-text">{gameClockText(game.statusDetail, i18n)}</span>
           ) : null}
           {!hidden &&
           game.gameStatus === "final" &&
           game.statusDetail &&
           game.statusDetail !== "Final" &&
           game.statusDetail !== "FT" ? (
-            <span className="text-muted-foreground">{game.statusDetail}</span>
+            <span className="text-muted-foreground">{gameClockText(game.statusDetail, i18n)}</span>
           ) : null}
           {game.stale ? (
             <Badge variant="outline">

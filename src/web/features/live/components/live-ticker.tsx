@@ -7,6 +7,7 @@ import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@we
 import { useLiveConnection } from "@web/lib/realtime";
 import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
+import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
 import { LiveStatusNote } from "./live-status-note";
@@ -21,6 +22,7 @@ const TickerItem = React.memo(function TickerItem({
   hidden: boolean;
   onReveal: (gameId: string) => void;
 }) {
+  const { i18n } = useLingui();
   // A shielded score must not flash either: the flash itself would tell.
   const flash = useFlash(hidden ? SCORE_HIDDEN : `${game.homeScore}-${game.awayScore}`);
   return (
@@ -54,7 +56,7 @@ const TickerItem = React.memo(function TickerItem({
       <img src={game.homeTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       {hidden ? null : (
         <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
-          {game.statusDetail}
+          {gameClockText(game.statusDetail, i18n)}
         </span>
       )}
     </li>
