@@ -8,6 +8,8 @@ import { whenLoadedAndIdle } from "./after-first-paint";
  */
 export function useLoadedAndIdle(): boolean {
   const [idle, setIdle] = React.useState(false);
-  React.useEffect(() => whenLoadedAndIdle(() => setIdle(true)), []);
+  // A transition: React renders the rest of the list in slices that yield to the browser, so a
+  // long list added at once does not block input (no long task).
+  React.useEffect(() => whenLoadedAndIdle(() => React.startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -5,6 +5,7 @@ import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Badge } from "@web/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
+import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
 import { SCORE_TABS, TAB_LABELS, groupByLeague, type ScoreTab } from "../lib/filter-games";
 import { GameCard } from "./game-card";
 
@@ -20,6 +21,21 @@ function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<st
       ))}
     </div>
   );
+}
+
+/** Cards drawn before the page is idle: more than a phone's or a desktop's first screen shows. */
+const FIRST_SCREEN_CARDS = 6;
+
+/** The league sections with the games they show: the first `limit` games in all, cut where the limit falls. */
+function firstGames<T extends { games: Game[] }>(sections: T[], limit: number): (T & { shown: Game[] })[] {
+  const out: (T & { shown: Game[] })[] = [];
+  let left = limit;
+  for (const s of sections) {
+    if (left <= 0) break;
+    out.push({ ...s, shown: s.games.slice(0, left) });
+    left -= s.games.length;
+  }
+  return out;
 }
 
 /** A fixed scroll area from md up; on phones the page itself scrolls (no scroll box inside a scrolling page). */
@@ -50,6 +66,9 @@ export function ScoreTabs(props: {
 }) {
   const { tab, games, favoriteKeys } = props;
   const { i18n } = useLingui();
+  // The first screen's cards render with the page; the rest once it is idle (a board holds many).
+  const idle = useLoadedAndIdle();
+  const limit = idle ? Infinity : FIRST_SCREEN_CARDS;
   const label = (t: ScoreTab) => {
     const l = TAB_LABELS[t];
     return typeof l === "string" ? l : i18n._(l);
@@ -80,19 +99,19 @@ export function ScoreTabs(props: {
           ) : t === "all" ? (
             <GameScroll height={props.allHeight ?? 600}>
               <div className="grid grid-cols-1 gap-5">
-                {groupByLeague(games).map((s) => (
+                {firstGames(groupByLeague(games), limit).map((s) => (
                   <section key={s.league} aria-label={s.label} data-testid="league-section">
                     <h3 className="mb-2 flex items-center gap-2 font-semibold">
                       {s.label} <Badge variant="secondary">{i18n.number(s.games.length)}</Badge>
                     </h3>
-                    <GameGrid games={s.games} favoriteKeys={favoriteKeys} />
+                    <GameGrid games={s.shown} favoriteKeys={favoriteKeys} />
                   </section>
                 ))}
               </div>
             </GameScroll>
           ) : (
             <GameScroll height={600}>
-              <GameGrid games={games} favoriteKeys={favoriteKeys} />
+              <GameGrid games={games.slice(0, limit)} favoriteKeys={favoriteKeys} />
             </GameScroll>
           )}
         </TabsContent>
