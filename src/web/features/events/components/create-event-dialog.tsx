@@ -25,7 +25,7 @@ import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { useAuth } from "@web/lib/session";
 import { useCommunityOptions, useWatchableGames } from "../api/form-options";
 import { useCreateEvent } from "../api/mutations";
-import { VenueTimeZoneSelect } from "./venue-time-zone-select";
+import { VenueDateTimeFields } from "./venue-date-time-fields";
 
 const formSchema = withVenueDate(eventFormSchema);
 
@@ -127,19 +127,15 @@ export function CreateEventDialog({
             <FormField id="event-location" label={t`Location`} error={errors.location?.message}>
               <Input placeholder={t`Venue or address`} {...form.register("location")} />
             </FormField>
-            <FormField id="event-eventDate" label={t`Date and time`} error={errors.eventDate?.message}>
-              <Input
-                type="datetime-local"
-                min={wallClockValue(new Date(), venueZone)}
-                {...form.register("eventDate")}
-              />
-            </FormField>
-            <FormField id="event-timeZone" label={t`Venue time zone`} error={errors.timeZone?.message}>
-              <VenueTimeZoneSelect value={venueZone} {...form.register("timeZone")} />
-            </FormField>
-            <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-              <Trans>The date and time are the venue's, in its time zone.</Trans>
-            </p>
+            <VenueDateTimeFields
+              idPrefix="event"
+              venueZone={venueZone}
+              date={form.register("eventDate")}
+              zone={form.register("timeZone")}
+              dateError={errors.eventDate?.message}
+              zoneError={errors.timeZone?.message}
+              min={wallClockValue(new Date(), venueZone)}
+            />
             <FormField id="event-maxAttendees" label={t`Max attendees (optional)`} error={errors.maxAttendees?.message}>
               <Input
                 type="number"

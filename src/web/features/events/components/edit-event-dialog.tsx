@@ -24,7 +24,7 @@ import {
   editEventFormValues,
   type EditEventFormValues,
 } from "../lib/edit-event-form";
-import { VenueTimeZoneSelect } from "./venue-time-zone-select";
+import { VenueDateTimeFields } from "./venue-date-time-fields";
 
 /** The creator's "Edit" on an upcoming event: attendees see the new details on their next look. */
 export function EditEventDialog({ event }: { event: FanEvent }) {
@@ -71,15 +71,14 @@ export function EditEventDialog({ event }: { event: FanEvent }) {
             <Input {...form.register("location")} />
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="edit-event-eventDate" label={t`Date and time`} error={errors.eventDate?.message}>
-              <Input type="datetime-local" {...form.register("eventDate")} />
-            </FormField>
-            <FormField id="edit-event-timeZone" label={t`Venue time zone`} error={errors.timeZone?.message}>
-              <VenueTimeZoneSelect value={venueZone} {...form.register("timeZone")} />
-            </FormField>
-            <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-              <Trans>The date and time are the venue's, in its time zone.</Trans>
-            </p>
+            <VenueDateTimeFields
+              idPrefix="edit-event"
+              venueZone={venueZone}
+              date={form.register("eventDate")}
+              zone={form.register("timeZone")}
+              dateError={errors.eventDate?.message}
+              zoneError={errors.timeZone?.message}
+            />
             <FormField
               id="edit-event-maxAttendees"
               label={t`Max attendees (optional)`}
