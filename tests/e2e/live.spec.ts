@@ -110,9 +110,10 @@ test("filters, tabs and the sports dashboard", async ({ page }) => {
   // A new user has no favourite teams: the switch is disabled.
   await expect(await favoritesSwitch(page)).toBeDisabled();
   if (isMobile(page)) await page.getByRole("button", { name: "Show games" }).click();
-  // The All tab: one section per league, each with its game count.
+  // The All tab: one section per league, each with its game count (the first screen's cards come
+  // with the page, the rest once it is idle).
   const sections = page.getByTestId("league-section");
-  expect(await sections.count()).toBeGreaterThanOrEqual(10);
+  await expect.poll(() => sections.count()).toBeGreaterThanOrEqual(10);
   await page.getByRole("tab", { name: "NBA" }).click();
   const leagues = await page.getByTestId("game-card").locator("header").allTextContents();
   expect(leagues.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type { TimelineEntry, TimelineKind } from "@shared/schemas/games";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
+import { timelineText } from "../lib/timeline-text";
 import { SectionTitle } from "./section-title";
 
 const ICONS: Record<TimelineKind, typeof Goal> = {
@@ -66,7 +67,9 @@ export function GameTimeline({
                     aria-hidden="true"
                   />
                   <div className="min-w-0">
-                    <p className={e.kind === "score" || e.kind === "final" ? "font-medium" : undefined}>{e.text}</p>
+                    <p className={e.kind === "score" || e.kind === "final" ? "font-medium" : undefined}>
+                      {timelineText(e, i18n)}
+                    </p>
                     {e.clock && e.kind !== "final" ? (
                       <p className="text-xs tabular-nums text-muted-foreground">{e.clock}</p>
                     ) : null}
