@@ -31,7 +31,26 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-const rowClassName = "flex min-w-0 items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted";
+/** One hit, linking to its page: its picture, then its name over a line of detail (`children`). */
+function ResultRow({ to, picture, children }: { to: string; picture: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="flex min-w-0 items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted">
+        {picture}
+        <span className="min-w-0">{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The round picture of a hit that has no image of its own (a community's sport, an event). */
+function RoundPicture({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
 
 /** The hits of a search in their groups (a group with no hit is left out). */
 export function SearchResults({ results }: { results: Results }) {
@@ -55,92 +74,77 @@ export function SearchResults({ results }: { results: Results }) {
       {teams.length ? (
         <Group id="teams" title={t`Teams`}>
           {teams.map((t) => (
-            <li key={t.id}>
-              <Link to={`/teams/${t.id}`} className={rowClassName}>
-                <img src={t.logo} alt="" className="h-8 w-8 shrink-0" />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{t.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {leagueLabel(t.league)} · {t.city}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <ResultRow
+              key={t.id}
+              to={`/teams/${t.id}`}
+              picture={<img src={t.logo} alt="" className="h-8 w-8 shrink-0" />}
+            >
+              <span className="block truncate font-medium">{t.name}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {leagueLabel(t.league)} · {t.city}
+              </span>
+            </ResultRow>
           ))}
         </Group>
       ) : null}
       {people.length ? (
         <Group id="people" title={t`People`}>
           {people.map((p) => (
-            <li key={p.id}>
-              <Link to={`/users/${p.id}`} className={rowClassName}>
-                <UserAvatar user={p} className="h-8 w-8" />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">
-                    {p.firstName} {p.lastName}
-                  </span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    @{p.username}
-                    {p.location ? ` · ${p.location}` : ""}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <ResultRow key={p.id} to={`/users/${p.id}`} picture={<UserAvatar user={p} className="h-8 w-8" />}>
+              <span className="block truncate font-medium">
+                {p.firstName} {p.lastName}
+              </span>
+              <span className="block truncate text-xs text-muted-foreground">
+                @{p.username}
+                {p.location ? ` · ${p.location}` : ""}
+              </span>
+            </ResultRow>
           ))}
         </Group>
       ) : null}
       {communities.length ? (
         <Group id="communities" title={t`Communities`}>
           {communities.map((c) => (
-            <li key={c.id}>
-              <Link to={`/communities/${c.id}`} className={rowClassName}>
-                <span
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-muted"
-                  aria-hidden="true"
-                >
-                  {sportEmoji(c.sport)}
-                </span>
-                <span className="min-w-0">
-                  <span className="flex items-center gap-1 truncate font-medium">
-                    {c.name}
-                    {c.isPrivate ? (
-                      <Lock role="img" aria-label={t`Private community`} className="h-3.5 w-3.5 shrink-0" />
-                    ) : null}
-                  </span>
-                  <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    {sportLabel(i18n, c.sport)} · <Users className="h-3 w-3" aria-hidden="true" />{" "}
-                    {members(c.memberCount)}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <ResultRow
+              key={c.id}
+              to={`/communities/${c.id}`}
+              picture={<RoundPicture>{sportEmoji(c.sport)}</RoundPicture>}
+            >
+              <span className="flex items-center gap-1 truncate font-medium">
+                {c.name}
+                {c.isPrivate ? (
+                  <Lock role="img" aria-label={t`Private community`} className="h-3.5 w-3.5 shrink-0" />
+                ) : null}
+              </span>
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                {sportLabel(i18n, c.sport)} · <Users className="h-3 w-3" aria-hidden="true" /> {members(c.memberCount)}
+              </span>
+            </ResultRow>
           ))}
         </Group>
       ) : null}
       {events.length ? (
         <Group id="events" title={t`Events`}>
           {events.map((e) => (
-            <li key={e.id}>
-              <Link to={`/events/${e.id}`} className={rowClassName}>
-                <span
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-muted"
-                  aria-hidden="true"
-                >
+            <ResultRow
+              key={e.id}
+              to={`/events/${e.id}`}
+              picture={
+                <RoundPicture>
                   <Calendar className="h-4 w-4" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{e.title}</span>
-                  <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-                    <time dateTime={e.eventDate} className="shrink-0">
-                      {e.isPast ? <>{t`Past`} · </> : null}
-                      {formatEventDate(e.eventDate, locale, timeZone)}
-                    </time>
-                    · <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
-                    <span className="truncate">{e.location}</span>
-                  </span>
-                </span>
-              </Link>
-            </li>
+                </RoundPicture>
+              }
+            >
+              <span className="block truncate font-medium">{e.title}</span>
+              <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                <time dateTime={e.eventDate} className="shrink-0">
+                  {e.isPast ? <>{t`Past`} · </> : null}
+                  {formatEventDate(e.eventDate, locale, timeZone)}
+                </time>
+                · <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
+                <span className="truncate">{e.location}</span>
+              </span>
+            </ResultRow>
           ))}
         </Group>
       ) : null}
