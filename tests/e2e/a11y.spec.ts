@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { registerViaApi, uniqueUser } from "./helpers";
 
 // Every screen of SPEC §2, light and dark, checked by axe-core for serious and critical
@@ -28,24 +29,6 @@ const SIGNED_OUT_ROUTES = [
   "/posts",
   "/no-such-page",
 ];
-
-async function seriousViolations(page: Page) {
-  // Let the screen settle: data loaded, placeholders replaced.
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(" | ")}`,
-    );
-}
 
 /** The flash colour (Tailwind's yellow-200) as axe reports it: red and green high, blue low. */
 const isFlashYellow = (hex: unknown) =>

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { uniqueUser } from "./helpers";
 
-// Issue #26: a signed-in Spanish fan's home page, scores and an event card with no English text
-// left. "English text" is every message of the web app's catalogues whose Spanish differs from
+// Issue #26: a signed-in Spanish fan's home page, scores, a league table and an event card with no
+// English text left, and axe clean; a French fan's main screens axe clean in light and dark. "English text" is every message of the web app's catalogues whose Spanish differs from
 // it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole text of an
 // element on the page, or as its accessible name.
 
@@ -102,12 +103,15 @@ async function englishOnPage(page: Page, messages: Message[]): Promise<string[]>
 
 async function expectNoEnglish(page: Page, messages: Message[]) {
   expect(await englishOnPage(page, messages), `English texts on ${page.url()}`).toEqual([]);
+  expect(await seriousViolations(page, "Cargando"), `axe on ${page.url()}`).toEqual([]);
 }
 
 test.describe("a signed-in Spanish fan", () => {
   test.use({ locale: "es-ES", timezoneId: "Europe/Madrid" });
 
-  test("sees the home page, the scores and an event card with no English text left", async ({ page }) => {
+  test("sees the home page, the scores, a league table and an event card with no English text left", async ({
+    page,
+  }) => {
     const messages = englishMessages();
     expect(messages.length).toBeGreaterThan(100);
     const user = uniqueUser("es_fan");
@@ -144,11 +148,44 @@ test.describe("a signed-in Spanish fan", () => {
     await expect(page.getByTestId("game-card").first()).toBeVisible();
     await expectNoEnglish(page, messages);
 
+    // The table's groups and zones are the provider's English names, said in Spanish.
+    await page.goto("/standings/premier-league");
+    await expect(page.getByRole("heading", { level: 3, name: "Premier League" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Zonas" })).toContainText("Liga de Campeones");
+    await expect(page.getByRole("list", { name: "Zonas" })).toContainText("Descenso");
+    await expectNoEnglish(page, messages);
+    await page.goto("/standings/nba");
+    await expect(page.getByRole("heading", { level: 3, name: "Conferencia Oeste" })).toBeVisible();
+    await expectNoEnglish(page, messages);
+
     await page.goto("/events");
     const card = page.getByTestId("event-card").filter({ hasText: title }).first();
     await expect(card).toBeVisible();
     // The viewer's clock and the venue's, both in Spanish.
     await expect(card.getByTestId("event-time")).toContainText("en el lugar");
     await expectNoEnglish(page, messages);
+  });
+});
+
+test.describe("a signed-in French fan", () => {
+  test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+
+  test("sees the main screens axe clean, in light and dark", async ({ page }) => {
+    const reg = await page.request.post("/api/auth/register", {
+      data: { ...uniqueUser("fr_fan"), locale: "fr", timeZone: "Europe/Paris" },
+    });
+    expect(reg.status()).toBe(201);
+    const report: Record<string, string[]> = {};
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      for (const url of ["/", "/scores", "/events", "/communities", "/standings/nhl", "/profile"]) {
+        await page.goto(url);
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+        await expect(page.getByRole("main")).toBeVisible();
+        const found = await seriousViolations(page, "Chargement");
+        if (found.length) report[`${url} (${colorScheme})`] = found;
+      }
+    }
+    expect(report).toEqual({});
   });
 });

@@ -5,6 +5,7 @@ import type { ResultLetter, StandingsGroup } from "@shared/schemas/standings";
 import type { Sport } from "@shared/schemas/teams";
 import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
+import { groupNameText, zoneText } from "@web/lib/i18n/table-names";
 import { COLUMNS } from "../lib/columns";
 
 /** A form letter in the viewer's language: W/D/L in English, G/E/P in Spanish, V/N/D in French. */
@@ -35,12 +36,13 @@ export function StandingsTable({
   const zones = [
     ...new Map(group.entries.flatMap((e) => (e.note ? [[e.note.description, e.note.color]] : []))).entries(),
   ];
+  const name = groupNameText(group.name, i18n);
   return (
     <section aria-labelledby={`group-${group.name}`} className="grid gap-2" data-testid="standings-group">
       <h3 id={`group-${group.name}`} className="text-base font-semibold">
-        {group.name}
+        {name}
       </h3>
-      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={group.name}>
+      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={name}>
         <table className="w-full min-w-max border-collapse whitespace-nowrap text-sm tabular-nums sm:min-w-0">
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
@@ -83,7 +85,7 @@ export function StandingsTable({
                   <td
                     className="sticky left-0 z-10 w-8 bg-card px-2 py-2 text-muted-foreground"
                     style={e.note ? { boxShadow: `inset 4px 0 0 ${e.note.color}` } : undefined}
-                    title={e.note?.description}
+                    title={e.note ? zoneText(e.note.description, i18n) : undefined}
                   >
                     {i18n.number(e.rank)}
                   </td>
@@ -118,7 +120,7 @@ export function StandingsTable({
           {zones.map(([description, color]) => (
             <li key={description} className="inline-flex items-center gap-1.5">
               <span className="h-3 w-1 rounded-sm" style={{ background: color }} aria-hidden="true" />
-              {description}
+              {zoneText(description, i18n)}
             </li>
           ))}
         </ul>

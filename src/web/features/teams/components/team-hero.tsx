@@ -7,6 +7,7 @@ import { sportEmoji } from "@shared/sport-emoji";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Card, CardContent } from "@web/components/ui/card";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
+import { groupNameText } from "@web/lib/i18n/table-names";
 import { standingText } from "../lib/standing-text";
 import { AddToCalendar } from "./add-to-calendar";
 import { FollowButton } from "./follow-button";
@@ -52,7 +53,11 @@ export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: strin
             <dd className="text-sm font-semibold" data-testid="team-standing">
               {team.standing ? (
                 <Link to={`/standings/${team.league}`} className="hover:underline">
-                  {standingText(team.standing.rank, team.standing.group ?? leagueLabel(team.league), i18n)}
+                  {standingText(
+                    team.standing.rank,
+                    team.standing.group ? groupNameText(team.standing.group, i18n) : leagueLabel(team.league),
+                    i18n,
+                  )}
                 </Link>
               ) : (
                 <Trans>Not ranked yet</Trans>
