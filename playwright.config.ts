@@ -1,13 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SUITE_CHROMIUM, chromiumArgs } from "./tests/e2e/browsers";
 import { E2E_WORKERS, appPort, workerSlot } from "./tests/e2e/servers";
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // End-to-end tests run the production build in Debian's Chromium on a fresh embedded database,
 // with the simulator's clock pinned (TEST_BOARD): the same board at whatever hour the suite runs.
@@ -28,7 +21,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${appPort(workerSlot())}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: SUITE_CHROMIUM, args: chromiumArgs },
+    // Pages are drawn as for a fan who asked for less motion (the app then stops its pulsing live
+    // dots and fades): a pulse never ending kept the software compositor drawing frames the whole
+    // test, half of the browser's work. Service workers only where the PWA spec asks for them:
+    // each new context would otherwise install /sw.js and precache the whole app.
+    reducedMotion: "reduce",
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

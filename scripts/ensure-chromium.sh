@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # End-to-end tests and the Lighthouse benchmark drive Debian's Chromium (Playwright's own browser
-# download is not used), with a colour emoji font: the cards' sport emoji are drawn as empty boxes
-# without one (phones have one), and Chromium's search through the fallback fonts slows every layout.
+# download is not used): the end-to-end suite its headless shell (lighter; the PWA spec and
+# Lighthouse the full browser). With a colour emoji font: the cards' sport emoji are drawn as
+# empty boxes without one (phones have one), and Chromium's search through the fallback fonts
+# slows every layout.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi "Noto Color Emoji" || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]}..."

@@ -80,33 +80,38 @@ test("tiles and quick actions open the right screens and dialogs", async ({ page
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("a fan's dashboard is painted from the page itself before any script runs, then hydrated in place", async ({
-  page,
-}) => {
-  await registerViaApi(page, { ...uniqueUser("shell"), firstName: "Quinn" });
-  // No script of the app runs: what shows is the page's own HTML (scripts/prerender.mjs).
-  await page.route("**/assets/*.js", (route) => route.abort());
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "FanZone home" })).toBeVisible();
-  await expect(page.getByTestId("live-ticker")).toContainText("Loading live games…");
-  await expect(page.getByRole("region", { name: "Install App" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
-  // Dismissed once, the card is never painted again, not even before the scripts (the page's
-  // inline script, allowed by its hash in the Content-Security-Policy, hides it).
-  await page.evaluate(() => localStorage.setItem("fanzone.install-card-dismissed", "1"));
-  await page.reload();
-  await expect(page.getByRole("link", { name: "FanZone home" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Install App" })).toBeHidden();
+test.describe("with the service worker", () => {
+  // As a fan's browser runs it: the page registers /sw.js, and that must log no error either.
+  test.use({ serviceWorkers: "allow" });
 
-  // With the scripts, React takes over that same HTML: no hydration error, no install card.
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+  test("a fan's dashboard is painted from the page itself before any script runs, then hydrated in place", async ({
+    page,
+  }) => {
+    await registerViaApi(page, { ...uniqueUser("shell"), firstName: "Quinn" });
+    // No script of the app runs: what shows is the page's own HTML (scripts/prerender.mjs).
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "FanZone home" })).toBeVisible();
+    await expect(page.getByTestId("live-ticker")).toContainText("Loading live games…");
+    await expect(page.getByRole("region", { name: "Install App" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    // Dismissed once, the card is never painted again, not even before the scripts (the page's
+    // inline script, allowed by its hash in the Content-Security-Policy, hides it).
+    await page.evaluate(() => localStorage.setItem("fanzone.install-card-dismissed", "1"));
+    await page.reload();
+    await expect(page.getByRole("link", { name: "FanZone home" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Install App" })).toBeHidden();
+
+    // With the scripts, React takes over that same HTML: no hydration error, no install card.
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.unroute("**/assets/*.js");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome back, Quinn!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Install App" })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.unroute("**/assets/*.js");
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Welcome back, Quinn!" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Install App" })).toHaveCount(0);
-  expect(errors).toEqual([]);
 });

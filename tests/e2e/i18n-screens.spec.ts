@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { uniqueUser } from "./helpers";
+import { isMobile, uniqueUser } from "./helpers";
 
 // Issue #26: a signed-in Spanish fan's home page, scores, a league table and an event card with no
 // English text left, and axe clean; a French fan's main screens axe clean in light and dark. "English text" is every message of the web app's catalogues whose Spanish differs from
@@ -103,7 +103,9 @@ async function englishOnPage(page: Page, messages: Message[]): Promise<string[]>
 
 async function expectNoEnglish(page: Page, messages: Message[]) {
   expect(await englishOnPage(page, messages), `English texts on ${page.url()}`).toEqual([]);
-  expect(await seriousViolations(page, "Cargando"), `axe on ${page.url()}`).toEqual([]);
+  // axe on the phone, where long Spanish words have the least room (the English screens are
+  // checked at both sizes by a11y.spec.ts)
+  if (isMobile(page)) expect(await seriousViolations(page, "Cargando"), `axe on ${page.url()}`).toEqual([]);
 }
 
 test.describe("a signed-in Spanish fan", () => {
@@ -171,6 +173,7 @@ test.describe("a signed-in French fan", () => {
   test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 
   test("sees the main screens axe clean, in light and dark", async ({ page }) => {
+    test.skip(!isMobile(page), "on the phone, where long French words have the least room");
     const reg = await page.request.post("/api/auth/register", {
       data: { ...uniqueUser("fr_fan"), locale: "fr", timeZone: "Europe/Paris" },
     });

@@ -2,12 +2,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type Page } from "@playwright/test";
+import { FULL_CHROMIUM, chromiumArgs } from "./browsers";
 import { registerViaApi, uniqueUser } from "./helpers";
 
 // The PWA as Chromium sees it: installable, controlled by /sw.js, usable offline with the
 // last-seen data, and nothing saved for one user left behind for the next.
 
 const API_CACHE = "fanzone-api-v1";
+
+// The suite blocks service workers elsewhere (playwright.config.ts); here they are the subject.
+test.use({ serviceWorkers: "allow" });
 
 /** Waits until /sw.js is active and controls the page (the first worker claims it at once). */
 async function waitForServiceWorkerControl(page: Page) {
@@ -20,11 +24,12 @@ function pngSize(buf: Buffer) {
 }
 
 // Chromium never offers installation in an incognito profile (Playwright's default contexts),
-// so this test runs in a persistent profile of its own.
-test("the app is installable: Chromium reports no installability errors", async ({ baseURL, viewport }, testInfo) => {
+// nor in its headless shell, so this test runs the full browser in a persistent profile of its own.
+test("the app is installable: Chromium reports no installability errors", async ({ baseURL, viewport }) => {
   const profile = await mkdtemp(path.join(tmpdir(), "fanzone-pwa-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions,
+    executablePath: FULL_CHROMIUM,
+    args: chromiumArgs,
     baseURL,
     viewport,
   });
