@@ -3,10 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { isMobile, uniqueUser } from "./helpers";
 
-// Issue #26: a signed-in Spanish fan's home page, scores, a league table and an event card with no
-// English text left, and axe clean; a French fan's main screens axe clean in light and dark. "English text" is every message of the web app's catalogues whose Spanish differs from
-// it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole text of an
-// element on the page, or as its accessible name.
+// Issue #26: a signed-in Spanish fan's home page, scores, a league table and an event card with
+// no English text left, and axe clean; a French fan's main screens axe clean in light and dark
+// (axe on the phone). "English text" is every message of the web app's catalogues whose Spanish
+// differs from it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole
+// text of an element on the page, or as its accessible name.
 
 type Message = { english: string; pattern: RegExp };
 
