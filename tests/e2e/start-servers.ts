@@ -5,7 +5,8 @@
 // A new data directory costs initdb, the migrations and the demo seed (argon2 hashes included):
 // done once, in a prepare-only run of the server, and copied to every server's directory, so each
 // server starts as on a later start (decision 0621).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import { TEST_BOARD } from "../../src/server/providers/scores/simulated/test-board";
 import { GAME_CENTRE_CLOCK } from "./game-centre-server";
@@ -68,13 +69,14 @@ interface Server {
 }
 
 /** Migrates and seeds `dir` in a prepare-only run of the server with `env` (it exits when done). */
-function prepareDataDir(dir: string, env: Record<string, string>) {
+async function prepareDataDir(dir: string, env: Record<string, string>) {
   fs.rmSync(dir, { recursive: true, force: true });
-  const res = spawnSync(process.execPath, ["dist/server/main.js", "--prepare-data-dir"], {
+  const child = spawn(process.execPath, ["dist/server/main.js", "--prepare-data-dir"], {
     env: { ...process.env, ...env, DATA_DIR: dir },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  if (res.status !== 0) throw new Error(`preparing the e2e data directory failed (exit ${res.status ?? res.signal})`);
+  const [code, signal] = (await once(child, "exit")) as [number | null, string | null];
+  if (code !== 0) throw new Error(`preparing the e2e data directory failed (exit ${code ?? signal})`);
 }
 
 const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -111,8 +113,10 @@ async function start(env: Record<string, string>, preparedDir: string): Promise<
 
 export default async function startServers() {
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
-  prepareDataDir(PREPARED_APP_DIR, appEnv(0));
-  prepareDataDir(PREPARED_GAMES_DIR, gameCentreEnv(0));
+  await Promise.all([
+    prepareDataDir(PREPARED_APP_DIR, appEnv(0)),
+    prepareDataDir(PREPARED_GAMES_DIR, gameCentreEnv(0)),
+  ]);
   const starting = slots.flatMap((slot) => [
     start(appEnv(slot), PREPARED_APP_DIR),
     start(gameCentreEnv(slot), PREPARED_GAMES_DIR),
