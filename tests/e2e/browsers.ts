@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const SUITE_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+export const SUITE_CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 export const chromiumArgs = [
   "--no-sandbox",

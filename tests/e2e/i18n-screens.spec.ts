@@ -157,8 +157,9 @@ test.describe("a signed-in Spanish fan", () => {
     await expect(page.getByRole("list", { name: "Zonas" })).toContainText("Liga de Campeones");
     await expect(page.getByRole("list", { name: "Zonas" })).toContainText("Descenso");
     await expectNoEnglish(page, messages);
-    await page.goto("/standings/nba");
-    await expect(page.getByRole("heading", { level: 3, name: "Conferencia Oeste" })).toBeVisible();
+    await page.goto("/standings/nhl");
+    await expect(page.getByRole("heading", { level: 2, name: "Conferencia Oeste" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "División Pacífico" })).toBeVisible();
     await expectNoEnglish(page, messages);
 
     await page.goto("/events");

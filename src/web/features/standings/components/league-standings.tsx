@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { leagueLabel, sportOfLeague } from "@shared/leagues";
 import { LoadError } from "@web/components/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { groupNameText } from "@web/lib/i18n/table-names";
 import { useStandings } from "../api/standings";
 import { StandingsTable } from "./standings-table";
 
@@ -14,7 +15,7 @@ export function LeagueStandings({
   league: string;
   highlightTeamIds: ReadonlySet<number>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const q = useStandings(league);
   const sport = sportOfLeague(league);
   if (q.isError) return <LoadError what={t`the standings`} onRetry={() => void q.refetch()} />;
@@ -26,7 +27,8 @@ export function LeagueStandings({
       </div>
     );
   const name = leagueLabel(league);
-  const season = q.data.season;
+  // "FIFA World Cup 2026" names its season already
+  const season = name.includes(q.data.season) ? null : q.data.season;
   const conferences: { name: string | null; groups: typeof q.data.groups }[] = [];
   for (const g of q.data.groups) {
     const last = conferences.at(-1);
@@ -47,7 +49,9 @@ export function LeagueStandings({
       {conferences.map((c, i) => (
         <React.Fragment key={c.name ?? i}>
           {c.name ? (
-            <h2 className="-mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{c.name}</h2>
+            <h2 className="-mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {groupNameText(c.name, i18n)}
+            </h2>
           ) : null}
           {c.groups.map((g) => (
             <StandingsTable key={g.name} group={g} sport={sport} highlightTeamIds={highlightTeamIds} />
