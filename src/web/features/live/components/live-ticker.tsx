@@ -5,7 +5,7 @@ import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useLiveConnection } from "@web/lib/realtime";
-import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
+import { useRevealedCount } from "@web/lib/use-loaded-and-idle";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
@@ -65,8 +65,8 @@ const TickerItem = React.memo(function TickerItem({
 
 /**
  * Games the ticker renders before the page has loaded: more than a wide screen shows. The rest
- * (dozens on a busy evening) are rendered once the page is idle, so they do not lengthen the
- * first screen's render.
+ * (dozens on a busy evening) are rendered a dozen per idle moment once the page is idle, so they
+ * neither lengthen the first screen's render nor make one long task of their own.
  */
 const FIRST_GAMES = 12;
 
@@ -81,9 +81,9 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
   const shield = useSpoilerShield();
-  const idle = useLoadedAndIdle();
   const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
-  const shown = idle ? live : live.slice(0, FIRST_GAMES);
+  const revealed = useRevealedCount(live.length, FIRST_GAMES, FIRST_GAMES);
+  const shown = live.slice(0, revealed);
   return (
     <section aria-label={t`Live ticker`} className="border-b bg-card" data-testid="live-ticker">
       {/* min-h: the row of games is taller than the one-line messages; it must not push the page down. */}
