@@ -81,7 +81,11 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
   const shield = useSpoilerShield();
-  const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
+  // Drawn from a deferred copy of the board: the query's store updates render synchronously, in
+  // one task with everything else on the page; the items' render then follows as a transition,
+  // which React does in slices that yield (total blocking time).
+  const data = React.useDeferredValue(q.data);
+  const live = (data ?? []).filter((g) => g.gameStatus === "live");
   const revealed = useRevealedCount(live.length, FIRST_GAMES, FIRST_GAMES);
   const shown = live.slice(0, revealed);
   return (
@@ -96,8 +100,8 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           <Trans>LIVE</Trans>
           <span className="sr-only">{connected ? t`(connected)` : t`(reconnecting)`}</span>
         </Link>
-        {q.data ? <LiveStatusNote games={q.data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
-        {q.isPending ? (
+        {data ? <LiveStatusNote games={data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
+        {q.isPending || (data === undefined && q.data !== undefined) ? (
           <span className="text-sm text-muted-foreground">
             <Trans>Loading live games…</Trans>
           </span>

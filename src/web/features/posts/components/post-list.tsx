@@ -75,11 +75,14 @@ export function PostList({
 }) {
   const now = useNow();
   const idle = useLoadedAndIdle();
-  const loaded = !query.isPending;
+  // The cards are drawn from a deferred copy of the feed: the query's store updates render
+  // synchronously, in one task; the cards then render as a transition, in slices that yield.
+  const data = React.useDeferredValue(query.data);
+  const loaded = data !== undefined;
   React.useEffect(() => {
     if (loaded) pagePosts = null;
   }, [loaded]);
-  if (query.isPending) return <Placeholder fromPage={fromPage} />;
+  if (!loaded && !query.isError) return <Placeholder fromPage={fromPage} />;
   if (query.isError)
     return (
       <Card>
@@ -93,7 +96,7 @@ export function PostList({
         </CardContent>
       </Card>
     );
-  const all = query.data.pages.flatMap((p) => p.items);
+  const all = (data ?? query.data)!.pages.flatMap((p) => p.items);
   if (all.length === 0) return <>{empty}</>;
   // The first screen shows a few posts; the rest of the page renders once the page is idle, and
   // only then may the list ask for more.
