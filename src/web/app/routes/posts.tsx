@@ -40,8 +40,13 @@ function PhoneFeed({ posts, untilHydrated = false }: { posts: React.ReactNode; u
         <TabsTrigger value="posts">
           <Trans>Posts</Trans>
         </TabsTrigger>
-        <TabsTrigger value="friends">{labels.friends}</TabsTrigger>
-        <TabsTrigger value="requests">{labels.requests}</TabsTrigger>
+        {/* Disabled until React has taken the prerendered page over: a tap before that is lost. */}
+        <TabsTrigger value="friends" disabled={untilHydrated}>
+          {labels.friends}
+        </TabsTrigger>
+        <TabsTrigger value="requests" disabled={untilHydrated}>
+          {labels.requests}
+        </TabsTrigger>
       </TabsList>
       <TabsContent
         value="posts"
@@ -120,11 +125,13 @@ export default function PostsPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">
           <Trans>Sports Feed</Trans>
         </h1>
-        <div className="flex flex-wrap gap-2">
+        {/* Disabled until React has taken the prerendered page over (its buttons do nothing before):
+            shown disabled, a tap waits for them rather than being lost (docs/decisions/0610). */}
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-wrap gap-2">
           <SportFilter value={sport} onChange={setSport} />
           <FindFriendsDialog />
           <CreatePostDialog multipart />
-        </div>
+        </fieldset>
       </div>
       {!hydrated ? (
         <PhoneFeed posts={posts} untilHydrated />
