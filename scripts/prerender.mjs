@@ -38,7 +38,15 @@ export const PAGES = [
   ...[
     { path: "/", name: "index", route: "app/routes/home.tsx" },
     { path: "/scores", name: "scores", route: "app/routes/scores.tsx" },
-    { path: "/posts", name: "posts", route: "app/routes/posts.tsx", fetches: ["/api/posts/feed?limit=10"] },
+    // firstPosts: the list's placeholders are marked for the server, which writes a signed-in
+    // fan's first posts in their place (src/server/plugins/web-app.ts, docs/decisions/1010).
+    {
+      path: "/posts",
+      name: "posts",
+      route: "app/routes/posts.tsx",
+      fetches: ["/api/posts/feed?limit=10"],
+      firstPosts: true,
+    },
   ].map((page) => ({
     ...page,
     extra: ["app/layout/app-layout.tsx"],
@@ -94,6 +102,19 @@ function localiseShell(html, locale, manifest) {
     .replace(/href="\/manifest\.webmanifest"/, () => `href="/${manifest}"`);
 }
 
+/**
+ * The feed list's placeholders (features/posts/components/post-list.tsx) between the markers the
+ * server replaces with a viewer's first posts (FIRST_POSTS_START/END in src/server/plugins/web-app.ts).
+ */
+function markFirstPosts(body, pagePath) {
+  const list = /(<div data-first-posts=""[^>]*>)((?:<div[^>]*><\/div>)*)(<\/div>)/;
+  if (!list.test(body)) throw new Error(`${pagePath}: no first-posts placeholder to mark`);
+  return body.replace(
+    list,
+    (_, open, placeholders, close) => `${open}<!--first-posts-->${placeholders}<!--/first-posts-->${close}`,
+  );
+}
+
 const SHELL = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
 if (!SHELL.test(template)) throw new Error('dist/web/index.html: no <div id="root"> … <!--/shell--></div> to replace');
 
@@ -124,7 +145,8 @@ try {
       let html = addToHead(await inlineStylesheets(template), (page.fetches ?? []).map(fetchPreload));
       const scripts = (page.headScripts ?? []).map((name) => `<script>${prerender[name]}</script>`).join("");
       html = html.replace("<head>", () => `<head>${scripts}`);
-      const body = await prerender.renderPath(page.path, locale);
+      let body = await prerender.renderPath(page.path, locale);
+      if (page.firstPosts) body = markFirstPosts(body, page.path);
       html = html.replace(
         SHELL,
         () => `<div id="root" data-prerendered="${page.path}" data-preload="${preload.join(" ")}">${body}</div>`,

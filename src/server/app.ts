@@ -28,6 +28,7 @@ import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { sharePageHead } from "./modules/share";
+import { feedFirstPosts, firstPostsRenderer } from "./modules/posts/first-posts";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
 import { requestSerializer } from "./ops/log-redaction";
@@ -162,6 +163,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(apiDocs);
 
   for (const mod of modules) await app.register(mod);
-  await registerWebApp(app, path.resolve("dist/web"), fs.existsSync, { headFor: sharePageHead(app) });
+  await registerWebApp(app, path.resolve("dist/web"), fs.existsSync, {
+    headFor: sharePageHead(app),
+    // A signed-in fan's first posts in the page of /posts (docs/decisions/1010).
+    firstPosts: feedFirstPosts(app, firstPostsRenderer(path.resolve("dist/ssr/first-posts.js"))),
+  });
   return app;
 }

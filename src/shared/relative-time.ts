@@ -14,6 +14,8 @@ const formatterOf = (locale: Locale, style: RelativeTimeStyle) => {
 // English status lines where space is short keep the wording fans read elsewhere in the app
 // ("Updated 45 s ago", "Updated 3 min ago"); Intl's English short style would say "45 sec. ago".
 const ENGLISH_SHORT_UNITS = { second: "s", minute: "min", hour: "h", day: "d" } as const;
+// Made once: a formatter per call cost more than the line it writes (status lines re-render often).
+let englishNumbers: Intl.NumberFormat | undefined;
 
 /**
  * SPEC §4 relative time: under 60 s in seconds, under 1 h in minutes, under 1 day in hours,
@@ -43,7 +45,8 @@ export function relativeTime(
           ? ([hours, "hour"] as const)
           : ([Math.floor(hours / 24), "day"] as const);
   if (style === "short" && locale === DEFAULT_LOCALE) {
-    return `${new Intl.NumberFormat(locale).format(value)} ${ENGLISH_SHORT_UNITS[unit]} ago`;
+    englishNumbers ??= new Intl.NumberFormat(locale);
+    return `${englishNumbers.format(value)} ${ENGLISH_SHORT_UNITS[unit]} ago`;
   }
   return formatterOf(locale, style).format(-value, unit);
 }

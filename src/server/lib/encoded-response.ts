@@ -74,3 +74,27 @@ export function sendEncodedJson(req: FastifyRequest, reply: FastifyReply, encode
   }
   reply.send(encoded.json);
 }
+
+/**
+ * Sends a body made for one request (a page holding this viewer's own data) compressed as its
+ * Accept-Encoding prefers, at the per-request levels of plugins/compression.ts. For answers the
+ * compression plugin does not see (its hook is on routes; the pages are the not-found handler's).
+ * The caller's Vary must name Accept-Encoding.
+ */
+export function sendCompressed(req: FastifyRequest, reply: FastifyReply, text: string): void {
+  const body = Buffer.from(text);
+  const accept = req.headers["accept-encoding"];
+  const encoding = accept && body.length >= COMPRESS_MIN_BYTES ? negotiator.negotiate(accept) : null;
+  if (encoding === "br")
+    reply.header("content-encoding", "br").send(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+  else if (encoding === "gzip") reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 6 }));
+  else reply.send(body);
+}

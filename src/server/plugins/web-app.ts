@@ -5,11 +5,18 @@ import fastifyStatic from "@fastify/static";
 import type { ErrorBody } from "@shared/errors";
 import { translateApiMessage } from "@shared/i18n/api-messages";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
+import { sendCompressed } from "../lib/encoded-response";
 import { visitorLocale } from "./locale";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 
 /** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
 export type PageHead = (req: FastifyRequest, path: string) => Promise<string | null>;
+
+/** The markup of the feed's first posts for the request's signed-in viewer, in `locale`; null without a session (posts module). */
+export type FirstPosts = (req: FastifyRequest, locale: Locale) => Promise<string | null>;
+
+/** Where the build left the feed list's placeholders in the page of /posts (scripts/prerender.mjs). */
+const FIRST_POSTS_SLOT = /<!--first-posts-->[\s\S]*?<!--\/first-posts-->/;
 
 /** The shell with `tags` in place of its generic title and description (index.html has one of each). */
 export const withHead = (html: string, tags: string) =>
@@ -26,7 +33,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   root: string,
   exists: (p: string) => boolean,
-  opts: { headFor?: PageHead } = {},
+  opts: { headFor?: PageHead; firstPosts?: FirstPosts } = {},
 ) {
   const hasBuild = exists(path.join(root, "index.html"));
   // The shell as text, read once, for the pages that get head tags of their own.
@@ -46,6 +53,29 @@ export async function registerWebApp(
   const shellOf = (locale: Locale) => {
     const file = `shell.${locale}.html`;
     return locale !== DEFAULT_LOCALE && exists(path.join(root, file)) ? file : "index.html";
+  };
+  // The pages a signed-in viewer's first posts are written into, as text, read once each.
+  const pageTexts = new Map<string, Promise<string>>();
+  const pageText = (file: string) => {
+    let text = pageTexts.get(file);
+    if (!text) pageTexts.set(file, (text = readFile(path.join(root, file), "utf8")));
+    return text;
+  };
+  /**
+   * The page of /posts with the viewer's first posts in place of the list's placeholders, so the
+   * first post is painted from the HTML (docs/decisions/1010); null without a session, or when
+   * they cannot be drawn (the page is then sent as built, and the app reads the feed itself).
+   */
+  const withFirstPosts = async (req: FastifyRequest, file: string, locale: Locale): Promise<string | null> => {
+    if (!opts.firstPosts) return null;
+    try {
+      const [page, posts] = await Promise.all([pageText(file), opts.firstPosts(req, locale)]);
+      if (posts === null || !FIRST_POSTS_SLOT.test(page)) return null;
+      return page.replace(FIRST_POSTS_SLOT, () => `<!--first-posts-->${posts}<!--/first-posts-->`);
+    } catch (err) {
+      req.log.warn({ err }, "first posts not written into the page");
+      return null;
+    }
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -100,11 +130,22 @@ export async function registerWebApp(
       // signed-in shell, which would only show them placeholders before the app sent them on.
       if (url === "/" && signedOut) return reply.redirect("/login", 302);
       const locale = visitorLocale(req);
+      const page = pageOf(url, locale);
+      // This viewer's own feed in the page: for them only, and never stored by a shared cache.
+      const written = page && url === "/posts" && !signedOut ? await withFirstPosts(req, page, locale) : null;
+      if (written) {
+        reply
+          .header("Cache-Control", "private, no-cache")
+          .header("Vary", "Accept-Encoding, Accept-Language, Cookie")
+          .type("text/html; charset=utf-8");
+        sendCompressed(req, reply, written);
+        return reply;
+      }
       return reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Language, Cookie")
         .type("text/html")
-        .sendFile(pageOf(url, locale) ?? shellOf(locale));
+        .sendFile(page ?? shellOf(locale));
     }
     const message = `No such endpoint: ${req.method} ${url}`;
     const body: ErrorBody = { message: translateApiMessage(message, visitorLocale(req)), code: "not_found" };

@@ -45,9 +45,5 @@ export const gameListSchema = z.array(gameSchema);
 
 export const liveLeagueParamsSchema = z.object({ league: z.enum(LIVE_LEAGUE_PARAMS, "Unknown league") });
 
-/** W, L or T per side of a final game (SPEC §2 game card); null while the game is not final. */
-export function resultOf(game: Pick<Game, "gameStatus" | "winner">, side: "home" | "away"): "W" | "L" | "T" | null {
-  if (game.gameStatus !== "final" || !game.winner) return null;
-  if (game.winner === "tie") return "T";
-  return game.winner === side ? "W" : "L";
-}
+// Apart from the schemas, so the score cards do not load the validation library (game-result.ts).
+export { resultOf } from "../game-result";

@@ -13,3 +13,19 @@ export function useLoadedAndIdle(): boolean {
   React.useEffect(() => whenLoadedAndIdle(() => React.startTransition(() => setIdle(true))), []);
   return idle;
 }
+
+/**
+ * How many items of a long list to render: `first` with the page, then `step` more in each idle
+ * moment once the page has loaded, until `total` are. A transition renders in slices, but React
+ * commits (and the browser lays out) what it rendered in one task: a whole board of cards added
+ * at once is a long task however it was rendered. A few cards per idle moment keep each task short.
+ */
+export function useRevealedCount(total: number, first: number, step: number): number {
+  const [shown, setShown] = React.useState(first);
+  const complete = shown >= total;
+  React.useEffect(() => {
+    if (complete) return;
+    return whenLoadedAndIdle(() => React.startTransition(() => setShown((n) => n + step)));
+  }, [complete, shown, step]);
+  return shown;
+}

@@ -4,7 +4,9 @@ import { Select, Trans, useLingui } from "@lingui/react/macro";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
 import { SportFilter } from "@web/components/sport-filter";
 import { CreatePostDialog, PostList, useFeed } from "@web/features/posts";
@@ -21,19 +23,36 @@ import {
  * post is on the first screen and requests stay one tap away with their count. The posts stay
  * mounted while another tab shows, so the feed keeps its place.
  */
-function PhoneFeed({ posts }: { posts: React.ReactNode }) {
+function PhoneFeed({ posts, untilHydrated = false }: { posts: React.ReactNode; untilHydrated?: boolean }) {
   const { t } = useLingui();
   const labels = useFriendTabLabels();
   return (
-    <Tabs defaultValue="posts" className="min-w-0">
-      <TabsList className="grid w-full grid-cols-3 [&>*]:whitespace-normal" aria-label={t`Feed sections`}>
+    // Until hydrated (the prerendered page), the screen's width is not known to React: from lg up
+    // CSS gives this the wide layout's columns, so the posts do not move when it takes over.
+    <Tabs
+      defaultValue="posts"
+      className={cn("min-w-0", untilHydrated && "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6")}
+    >
+      <TabsList
+        className={cn("grid w-full grid-cols-3 [&>*]:whitespace-normal", untilHydrated && "lg:hidden")}
+        aria-label={t`Feed sections`}
+      >
         <TabsTrigger value="posts">
           <Trans>Posts</Trans>
         </TabsTrigger>
-        <TabsTrigger value="friends">{labels.friends}</TabsTrigger>
-        <TabsTrigger value="requests">{labels.requests}</TabsTrigger>
+        {/* Disabled until React has taken the prerendered page over: a tap before that is lost. */}
+        <TabsTrigger value="friends" disabled={untilHydrated}>
+          {labels.friends}
+        </TabsTrigger>
+        <TabsTrigger value="requests" disabled={untilHydrated}>
+          {labels.requests}
+        </TabsTrigger>
       </TabsList>
-      <TabsContent value="posts" forceMount className="mt-3 data-[state=inactive]:hidden">
+      <TabsContent
+        value="posts"
+        forceMount
+        className={cn("mt-3 data-[state=inactive]:hidden", untilHydrated && "lg:mt-0")}
+      >
         <section aria-label={t`Posts`}>{posts}</section>
       </TabsContent>
       <TabsContent value="friends" className="mt-3">
@@ -53,8 +72,11 @@ export default function PostsPage() {
   const [sport, setSport] = React.useState("all");
   const feed = useFeed(sport, !!user);
   const wide = useMediaQuery(MEDIA.lg);
-  if (isLoading) return null;
-  if (!user)
+  const hydrated = useHydrated();
+  // While the session is checked the page draws its frame and the list's placeholders (the build
+  // prerenders it so, and the server writes a signed-in fan's first posts in their place), so
+  // nothing moves when the session and the feed arrive.
+  if (!isLoading && !user)
     return (
       <div className="mx-auto max-w-md p-6">
         <Card>
@@ -74,7 +96,8 @@ export default function PostsPage() {
   const posts = (
     <PostList
       query={feed}
-      viewerId={user.id}
+      viewerId={user?.id ?? 0}
+      fromPage={sport === "all"}
       empty={
         <Card>
           <CardContent className="p-8 text-center text-muted-foreground">
@@ -102,13 +125,17 @@ export default function PostsPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">
           <Trans>Sports Feed</Trans>
         </h1>
-        <div className="flex flex-wrap gap-2">
+        {/* Disabled until React has taken the prerendered page over (its buttons do nothing before):
+            shown disabled, a tap waits for them rather than being lost (docs/decisions/0610). */}
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-wrap gap-2">
           <SportFilter value={sport} onChange={setSport} />
           <FindFriendsDialog />
           <CreatePostDialog multipart />
-        </div>
+        </fieldset>
       </div>
-      {wide ? (
+      {!hydrated ? (
+        <PhoneFeed posts={posts} untilHydrated />
+      ) : wide ? (
         <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6">
           <section aria-label={t`Posts`} className="min-w-0">
             {posts}

@@ -31,6 +31,10 @@ export default function ScoresPage() {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const scores = useLiveScores();
+  // The board drawn from a deferred copy: the query's store updates render synchronously, in one
+  // task; the cards' render then follows as a transition, in slices that yield (total blocking time).
+  const board = React.useDeferredValue(scores.data);
+  const pending = scores.isPending || (board === undefined && scores.data !== undefined);
   const favorites = useFavoriteTeams(user?.id);
   const wide = useMediaQuery(MEDIA.md);
   const [sport, setSport] = React.useState("all");
@@ -43,9 +47,9 @@ export default function ScoresPage() {
   );
   const hasFavorites = (favorites.data?.length ?? user?.favoriteTeams.length ?? 0) > 0;
   const onlyFavorites = favoritesOnly && hasFavorites;
-  const games = filterGames(scores.data ?? [], { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
-  const liveCount = (scores.data ?? []).filter((g) => g.gameStatus === "live").length;
-  const statusText = useLiveStatusText(scores.data ?? NO_GAMES, scores.dataUpdatedAt);
+  const games = filterGames(board ?? [], { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
+  const liveCount = (board ?? []).filter((g) => g.gameStatus === "live").length;
+  const statusText = useLiveStatusText(board ?? NO_GAMES, scores.dataUpdatedAt);
   const filters = (
     <>
       <SportFilter value={sport} onChange={setSport} label={t`Sport`} className="w-44 sm:w-44" />
@@ -63,7 +67,7 @@ export default function ScoresPage() {
             <Activity className="h-6 w-6 text-live" aria-hidden="true" /> <Trans>Live Scores</Trans>
           </h1>
           <p className="truncate text-sm text-muted-foreground" data-testid={statusText ? "live-status" : undefined}>
-            {scores.isPending ? (
+            {pending ? (
               <Trans>Loading games…</Trans>
             ) : (
               (statusText ?? (
@@ -79,7 +83,7 @@ export default function ScoresPage() {
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
       </div>
       {wide ? <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">{filters}</div> : null}
-      {scores.isPending ? (
+      {pending ? (
         <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-36 w-full" />

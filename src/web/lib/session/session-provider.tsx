@@ -110,3 +110,25 @@ export function useAuth(): SessionValue {
   if (!ctx) throw new Error("useAuth must be used within a SessionProvider");
   return ctx;
 }
+
+const noBrowser = () => Promise.reject(new Error("No session can change where there is no browser"));
+
+/**
+ * A session that is fixed facts, for drawing without a browser (src/web/first-posts.tsx, where
+ * the server has already checked the cookie): nothing signs in or out there.
+ */
+export function FixedSession({ user, children }: { user: PublicUser | null; children: React.ReactNode }) {
+  const value = React.useMemo<SessionValue>(
+    () => ({
+      user,
+      isLoading: false,
+      isOfflineCopy: false,
+      login: noBrowser,
+      register: noBrowser,
+      logout: noBrowser,
+      setUser: () => {},
+    }),
+    [user],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

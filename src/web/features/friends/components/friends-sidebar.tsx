@@ -84,10 +84,19 @@ export function FriendsSidebar() {
   );
 }
 
-/** Tab labels for the phone's feed, where the two panels sit behind tabs beside the posts. */
+/**
+ * Tab labels for the phone's feed, where the two panels sit behind tabs beside the posts. No count
+ * until it is read: "(0)" would say there are none (the page is drawn before the lists arrive).
+ */
 export function useFriendTabLabels() {
   const { t } = useLingui();
-  const friends = useFriends().data?.length ?? 0;
-  const requests = useFriendRequests().data?.length ?? 0;
-  return { friends: t`Friends (${{ count: friends }})`, requests: t`Requests (${{ count: requests }})` };
+  const friends = useFriends().data?.length;
+  const requests = useFriendRequests().data?.length;
+  return {
+    friends: friends === undefined ? t`Friends` : t`Friends (${{ count: friends }})`,
+    requests:
+      requests === undefined
+        ? t({ message: "Requests", context: "tab: friend requests" })
+        : t`Requests (${{ count: requests }})`,
+  };
 }

@@ -5,7 +5,7 @@ import type { Game } from "@shared/schemas/live";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useLiveConnection } from "@web/lib/realtime";
-import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
+import { useRevealedCount } from "@web/lib/use-loaded-and-idle";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
@@ -65,8 +65,8 @@ const TickerItem = React.memo(function TickerItem({
 
 /**
  * Games the ticker renders before the page has loaded: more than a wide screen shows. The rest
- * (dozens on a busy evening) are rendered once the page is idle, so they do not lengthen the
- * first screen's render.
+ * (dozens on a busy evening) are rendered a dozen per idle moment once the page is idle, so they
+ * neither lengthen the first screen's render nor make one long task of their own.
  */
 const FIRST_GAMES = 12;
 
@@ -81,9 +81,13 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
   const shield = useSpoilerShield();
-  const idle = useLoadedAndIdle();
-  const live = (q.data ?? []).filter((g) => g.gameStatus === "live");
-  const shown = idle ? live : live.slice(0, FIRST_GAMES);
+  // Drawn from a deferred copy of the board: the query's store updates render synchronously, in
+  // one task with everything else on the page; the items' render then follows as a transition,
+  // which React does in slices that yield (total blocking time).
+  const data = React.useDeferredValue(q.data);
+  const live = (data ?? []).filter((g) => g.gameStatus === "live");
+  const revealed = useRevealedCount(live.length, FIRST_GAMES, FIRST_GAMES);
+  const shown = live.slice(0, revealed);
   return (
     <section aria-label={t`Live ticker`} className="border-b bg-card" data-testid="live-ticker">
       {/* min-h: the row of games is taller than the one-line messages; it must not push the page down. */}
@@ -96,8 +100,8 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           <Trans>LIVE</Trans>
           <span className="sr-only">{connected ? t`(connected)` : t`(reconnecting)`}</span>
         </Link>
-        {q.data ? <LiveStatusNote games={q.data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
-        {q.isPending ? (
+        {data ? <LiveStatusNote games={data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
+        {q.isPending || (data === undefined && q.data !== undefined) ? (
           <span className="text-sm text-muted-foreground">
             <Trans>Loading live games…</Trans>
           </span>

@@ -5,7 +5,7 @@ import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Badge } from "@web/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
-import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
+import { useRevealedCount } from "@web/lib/use-loaded-and-idle";
 import { SCORE_TABS, TAB_LABELS, groupByLeague, type ScoreTab } from "../lib/filter-games";
 import { GameCard } from "./game-card";
 
@@ -25,6 +25,13 @@ function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<st
 
 /** Cards drawn before the page is idle: more than a phone's or a desktop's first screen shows. */
 const FIRST_SCREEN_CARDS = 6;
+/** Cards added in each idle moment after that: a short task each to render, commit and lay out. */
+const CARDS_PER_IDLE = 6;
+
+// A league section off screen is neither laid out nor painted until it nears the viewport
+// (content-visibility); it keeps its place with the size it last had (about two cards' rows
+// before it was first drawn), and stays in the page for find-in-page and screen readers.
+const OFFSCREEN_SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_20rem]";
 
 /** The league sections with the games they show: the first `limit` games in all, cut where the limit falls. */
 function firstGames<T extends { games: Game[] }>(sections: T[], limit: number): (T & { shown: Game[] })[] {
@@ -66,9 +73,9 @@ export function ScoreTabs(props: {
 }) {
   const { tab, games, favoriteKeys } = props;
   const { i18n } = useLingui();
-  // The first screen's cards render with the page; the rest once it is idle (a board holds many).
-  const idle = useLoadedAndIdle();
-  const limit = idle ? Infinity : FIRST_SCREEN_CARDS;
+  // The first screen's cards render with the page; the rest a few at a time once it is idle (a
+  // board holds many: added at once they were one long task of commit and layout).
+  const limit = useRevealedCount(games.length, FIRST_SCREEN_CARDS, CARDS_PER_IDLE);
   const label = (t: ScoreTab) => {
     const l = TAB_LABELS[t];
     return typeof l === "string" ? l : i18n._(l);
@@ -100,7 +107,12 @@ export function ScoreTabs(props: {
             <GameScroll height={props.allHeight ?? 600}>
               <div className="grid grid-cols-1 gap-5">
                 {firstGames(groupByLeague(games), limit).map((s) => (
-                  <section key={s.league} aria-label={s.label} data-testid="league-section">
+                  <section
+                    key={s.league}
+                    aria-label={s.label}
+                    data-testid="league-section"
+                    className={OFFSCREEN_SKIPPED}
+                  >
                     <h3 className="mb-2 flex items-center gap-2 font-semibold">
                       {s.label} <Badge variant="secondary">{i18n.number(s.games.length)}</Badge>
                     </h3>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Trans } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { PostPage } from "@shared/schemas/posts";
+import type { Post, PostPage } from "@shared/schemas/posts";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Button } from "@web/components/ui/button";
@@ -13,19 +13,23 @@ import { PostCard } from "./post-card";
 /** Posts rendered before the page has loaded: more than a phone's first screen holds. */
 const FIRST_POSTS = 3;
 
-/** Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll. */
-export function PostList({
-  query,
-  viewerId,
-  empty,
-}: {
-  query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
-  viewerId: number;
-  empty: React.ReactNode;
-}) {
-  const now = useNow();
-  const idle = useLoadedAndIdle();
-  if (query.isPending)
+/** The cards of the first posts, as the list draws them before the page is idle. */
+export function FirstPostCards({ posts, viewerId, now }: { posts: Post[]; viewerId: number; now: number }) {
+  return posts.slice(0, FIRST_POSTS).map((p) => <PostCard key={p.id} post={p} viewerId={viewerId} now={now} />);
+}
+
+/**
+ * The first posts as the page's HTML holds them, read before React takes the page over: the
+ * server writes them (the cards of FirstPostCards, src/web/first-posts.tsx) into the /posts it
+ * sends a signed-in fan, where scripts/prerender.mjs drew the list's placeholders. They stay as
+ * painted until the feed's first page is here, then React draws the same cards in their place.
+ * Used once: a later visit to the page shows placeholders while it loads.
+ */
+let pagePosts: string | null =
+  typeof document === "undefined" ? null : (document.querySelector("[data-first-posts]")?.innerHTML ?? null);
+
+function Placeholder({ fromPage }: { fromPage: boolean }) {
+  if (!fromPage)
     return (
       <div className="grid grid-cols-1 gap-4" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -33,6 +37,52 @@ export function PostList({
         ))}
       </div>
     );
+  // The prerendered page draws placeholders here, which the server replaces with the first posts;
+  // the browser keeps whichever the HTML holds (hydration does not look inside inner HTML). Inert:
+  // until React draws the cards their buttons would do nothing, so they take no tap or focus.
+  if (pagePosts !== null)
+    return (
+      <div
+        data-first-posts=""
+        inert
+        className="grid grid-cols-1 gap-4"
+        dangerouslySetInnerHTML={{ __html: pagePosts }}
+      />
+    );
+  return (
+    <div data-first-posts="" inert className="grid grid-cols-1 gap-4">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-40 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll.
+ * `fromPage`: the feed of /posts, whose first posts the page's HTML may already hold.
+ */
+export function PostList({
+  query,
+  viewerId,
+  empty,
+  fromPage = false,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
+  viewerId: number;
+  empty: React.ReactNode;
+  fromPage?: boolean;
+}) {
+  const now = useNow();
+  const idle = useLoadedAndIdle();
+  // The cards are drawn from a deferred copy of the feed: the query's store updates render
+  // synchronously, in one task; the cards then render as a transition, in slices that yield.
+  const data = React.useDeferredValue(query.data);
+  const loaded = data !== undefined;
+  React.useEffect(() => {
+    if (loaded) pagePosts = null;
+  }, [loaded]);
+  if (!loaded && !query.isError) return <Placeholder fromPage={fromPage} />;
   if (query.isError)
     return (
       <Card>
@@ -46,7 +96,7 @@ export function PostList({
         </CardContent>
       </Card>
     );
-  const all = query.data.pages.flatMap((p) => p.items);
+  const all = (data ?? query.data)!.pages.flatMap((p) => p.items);
   if (all.length === 0) return <>{empty}</>;
   // The first screen shows a few posts; the rest of the page renders once the page is idle, and
   // only then may the list ask for more.
