@@ -11,8 +11,11 @@
 
 /** The first port; the suite uses 2 × E2E_WORKERS ports from here. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Parallel workers (2 fits a 2-core machine: a worker mostly waits on its browser and server). */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Parallel workers. 3 on a 2-core machine: a worker waits on its browser and its server much of
+ * the time, and a third keeps both cores busy (bench/results/test-suite-timings.md).
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /** The worker slot this process serves: set in Playwright's workers, 0 in the runner. */
 export const workerSlot = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
