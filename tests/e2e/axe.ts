@@ -1,14 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page, once it has
- * settled. `loading` is the loading placeholder's name in the page's language.
- */
-export async function seriousViolations(page: Page, loading = "Loading") {
-  // Let the screen settle: data loaded, placeholders replaced.
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status", { name: loading })).toHaveCount(0);
+/** The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
+export async function violationsNow(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -21,4 +15,14 @@ export async function seriousViolations(page: Page, loading = "Loading") {
           .slice(0, 5)
           .join(" | ")}`,
     );
+}
+
+/**
+ * The same, once the screen has settled (data loaded, placeholders replaced). `loading` is the
+ * loading placeholder's name in the page's language.
+ */
+export async function seriousViolations(page: Page, loading = "Loading") {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status", { name: loading })).toHaveCount(0);
+  return violationsNow(page);
 }

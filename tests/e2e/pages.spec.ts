@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { newFan, registerViaApi, snap, toast, uniqueUser } from "./helpers";
+import { seriousViolations } from "./axe";
 
 // A page for everything (posts, events), deep links from notifications, Share, and Search:
 // at 390x844 (the mobile project), each page also looked at in light and dark by axe and
@@ -15,16 +15,6 @@ async function createEvent(page: Page, body: Record<string, unknown>) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; title: string };
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 test.beforeEach(({ isMobile }, info) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { newFan, registerViaApi, snap, uniqueUser } from "./helpers";
+import { violationsNow } from "./axe";
 
 // FanZone in one hand: on a 390x844 phone the scores come first, the install card stays small
 // and moves into the user menu once dismissed, the feed starts with posts, and the live status
@@ -175,16 +175,6 @@ test("live status: 'Reconnecting…' when the socket is cut, current again after
   await expect(page.getByText(/live now · updates arrive as they happen/)).toBeVisible();
 });
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
-
 for (const colorScheme of ["light", "dark"] as const)
   test(`the phone's filter sheet, feed tabs and user menu pass axe (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
@@ -195,20 +185,20 @@ for (const colorScheme of ["light", "dark"] as const)
     await expect(page.getByTestId("game-card").first()).toBeVisible();
     await page.getByRole("button", { name: "Filters" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsNow(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.goto("/sports");
     await expect(page.getByTestId("league-count-card").first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsNow(page)).toEqual([]);
 
     await page.goto("/posts");
     await expect(page.getByTestId("post-card").first()).toBeVisible();
     await page.getByRole("tab", { name: /^Requests/ }).click();
     await expect(page.getByRole("list", { name: "Friend Requests" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsNow(page)).toEqual([]);
 
     await page.getByRole("button", { name: "User menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsNow(page)).toEqual([]);
   });

@@ -1,26 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { isMobile, registerViaApi, snap, uniqueUser } from "./helpers";
+import { seriousViolations } from "./axe";
 
 // A fan goes from a game card to a team's page, follows the team, opens its league's table and
 // takes its schedule into a calendar. Then every new screen is checked by axe in light and dark.
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(" | ")}`,
-    );
-}
 
 test("from a game card to the team page, Follow, the league's table and the calendar", async ({ page }) => {
   await registerViaApi(page, uniqueUser("team"));
