@@ -104,7 +104,7 @@ function localiseShell(html, locale, manifest) {
 
 /**
  * The feed list's placeholders (features/posts/components/post-list.tsx) between the markers the
- * server replaces with a viewer's first posts (FIRST_POSTS_START/END in src/server/plugins/web-app.ts).
+ * server replaces with a viewer's first posts (FIRST_POSTS_SLOT in src/server/plugins/web-app.ts).
  */
 function markFirstPosts(body, pagePath) {
   const list = /(<div data-first-posts=""[^>]*>)((?:<div[^>]*><\/div>)*)(<\/div>)/;

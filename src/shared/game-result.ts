@@ -1,4 +1,4 @@
-// A game's result per side, apart from the zod schemas of schemas/live.ts (which re-exports it):
+// A game's result per side, apart from the zod schemas of schemas/live.ts:
 // the score cards need this one function, and importing it from the schemas module evaluated the
 // validation library and the game schemas on /scores' first load (docs/decisions/0960).
 

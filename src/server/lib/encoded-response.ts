@@ -9,6 +9,26 @@ const negotiator = new Negotiator<Encoding | "identity">({ supportedValues: ["br
 /** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** `body` in `encoding`: Brotli (text mode) at `brotliQuality`, or gzip at level 6. */
+function compress(body: Buffer, encoding: Encoding, brotliQuality: number): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/** The encoding the request prefers for a body of `size` bytes; null to send it as it is. */
+function encodingFor(req: FastifyRequest, size: number): Encoding | null {
+  const accept = req.headers["accept-encoding"];
+  const encoding = accept && size >= COMPRESS_MIN_BYTES ? negotiator.negotiate(accept) : null;
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
+}
+
 /**
  * A JSON body that is serialised, hashed and compressed once and then sent to many readers:
  * no per-request serialisation, validation or compression. Compressed forms are made on first
@@ -30,16 +50,7 @@ export class EncodedJson {
     let body = this.compressed.get(encoding);
     if (!body) {
       // Moderate levels: made once per change of the data, but on the request that asks first.
-      body =
-        encoding === "br"
-          ? brotliCompressSync(this.json, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 6,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
-              },
-            })
-          : gzipSync(this.json, { level: 6 });
+      body = compress(this.json, encoding, 6);
       this.compressed.set(encoding, body);
     }
     return body;
@@ -66,9 +77,8 @@ export function sendEncodedJson(req: FastifyRequest, reply: FastifyReply, encode
     return;
   }
   reply.type("application/json; charset=utf-8");
-  const accept = req.headers["accept-encoding"];
-  const encoding = accept && encoded.json.length >= COMPRESS_MIN_BYTES ? negotiator.negotiate(accept) : null;
-  if (encoding === "br" || encoding === "gzip") {
+  const encoding = encodingFor(req, encoded.json.length);
+  if (encoding) {
     reply.header("content-encoding", encoding).send(encoded.body(encoding));
     return;
   }
@@ -83,18 +93,7 @@ export function sendEncodedJson(req: FastifyRequest, reply: FastifyReply, encode
  */
 export function sendCompressed(req: FastifyRequest, reply: FastifyReply, text: string): void {
   const body = Buffer.from(text);
-  const accept = req.headers["accept-encoding"];
-  const encoding = accept && body.length >= COMPRESS_MIN_BYTES ? negotiator.negotiate(accept) : null;
-  if (encoding === "br")
-    reply.header("content-encoding", "br").send(
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-  else if (encoding === "gzip") reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 6 }));
+  const encoding = encodingFor(req, body.length);
+  if (encoding) reply.header("content-encoding", encoding).send(compress(body, encoding, 4));
   else reply.send(body);
 }

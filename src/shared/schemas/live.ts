@@ -44,6 +44,3 @@ export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
 
 export const liveLeagueParamsSchema = z.object({ league: z.enum(LIVE_LEAGUE_PARAMS, "Unknown league") });
-
-// Apart from the schemas, so the score cards do not load the validation library (game-result.ts).
-export { resultOf } from "../game-result";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameSchema, resultOf, type Game } from "@shared/schemas/live";
+import { resultOf } from "@shared/game-result";
+import { gameSchema, type Game } from "@shared/schemas/live";
 import type { League } from "@shared/schemas/teams";
 import { EspnPayloadError, parseEspnScoreboard } from "./espn-payload";
 import { mapEspnScoreboard } from "./espn-scoreboard";

@@ -29,31 +29,21 @@ let pagePosts: string | null =
   typeof document === "undefined" ? null : (document.querySelector("[data-first-posts]")?.innerHTML ?? null);
 
 function Placeholder({ fromPage }: { fromPage: boolean }) {
+  const skeletons = [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 w-full" />);
   if (!fromPage)
     return (
       <div className="grid grid-cols-1 gap-4" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-40 w-full" />
-        ))}
+        {skeletons}
       </div>
     );
   // The prerendered page draws placeholders here, which the server replaces with the first posts;
   // the browser keeps whichever the HTML holds (hydration does not look inside inner HTML). Inert:
   // until React draws the cards their buttons would do nothing, so they take no tap or focus.
-  if (pagePosts !== null)
-    return (
-      <div
-        data-first-posts=""
-        inert
-        className="grid grid-cols-1 gap-4"
-        dangerouslySetInnerHTML={{ __html: pagePosts }}
-      />
-    );
-  return (
+  return pagePosts !== null ? (
+    <div data-first-posts="" inert className="grid grid-cols-1 gap-4" dangerouslySetInnerHTML={{ __html: pagePosts }} />
+  ) : (
     <div data-first-posts="" inert className="grid grid-cols-1 gap-4">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-40 w-full" />
-      ))}
+      {skeletons}
     </div>
   );
 }
@@ -96,7 +86,7 @@ export function PostList({
         </CardContent>
       </Card>
     );
-  const all = (data ?? query.data)!.pages.flatMap((p) => p.items);
+  const all = data!.pages.flatMap((p) => p.items);
   if (all.length === 0) return <>{empty}</>;
   // The first screen shows a few posts; the rest of the page renders once the page is idle, and
   // only then may the list ask for more.
