@@ -28,7 +28,10 @@ export default defineConfig({
     // each new context would otherwise install /sw.js and precache the whole app.
     reducedMotion: "reduce",
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep it only on failure) cost a sixth
+    // of the suite's CPU. `npx playwright test --trace retain-on-failure` records them when a
+    // failure needs one; the failing page's screenshot is always kept.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [

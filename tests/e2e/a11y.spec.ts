@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
-import { seriousViolations } from "./axe";
+import { axeOn, seriousViolations, seriousViolationsInLightAndDark } from "./axe";
 import { registerViaApi, uniqueUser } from "./helpers";
 
 // Every screen of SPEC §2, light and dark, checked by axe-core for serious and critical
@@ -38,45 +37,61 @@ const isFlashYellow = (hex: unknown) =>
   parseInt(hex.slice(3, 5), 16) > 0xd0 &&
   parseInt(hex.slice(5, 7), 16) < 0xc0;
 
+// Signed-in screens in two halves, so two workers share them; each screen is loaded once and
+// judged in light and in dark (tests/e2e/axe.ts).
+const HALF = Math.ceil(SIGNED_IN_ROUTES.length / 2);
+for (const [i, routes] of [SIGNED_IN_ROUTES.slice(0, HALF), SIGNED_IN_ROUTES.slice(HALF)].entries()) {
+  test(`signed-in screens have no serious or critical axe violations, light and dark (${i + 1} of 2)`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Another user, for /users/:userId.
+    const other = await playwright.request.newContext({ baseURL });
+    const otherUser = await registerViaApi({ request: other } as unknown as Page, uniqueUser("axe"));
+    await other.dispose();
+
+    const login = await page.request.post("/api/auth/login", { data: DEMO });
+    expect(login.status()).toBe(200);
+    const communities = (await (await page.request.get("/api/communities")).json()) as
+      { id: number }[] | { items: { id: number }[] };
+    const firstCommunity = Array.isArray(communities) ? communities[0] : communities.items[0];
+    expect(firstCommunity, "demo data has a community").toBeTruthy();
+
+    const games = (await (await page.request.get("/api/live/scores")).json()) as { id: string; gameStatus: string }[];
+    const liveGame = games.find((g) => g.gameStatus === "live");
+    expect(liveGame, "the pinned board has a live game").toBeTruthy();
+
+    const report: Record<string, string[]> = {};
+    for (const route of routes) {
+      const url = route
+        .replace(":communityId", String(firstCommunity!.id))
+        .replace(":userId", String(otherUser.id))
+        .replace(":gameId", liveGame!.id);
+      await page.goto(url);
+      await expect(page.getByRole("main")).toBeVisible();
+      const found = await seriousViolationsInLightAndDark(page);
+      if (found.length) report[url] = found;
+    }
+    expect(report).toEqual({});
+  });
+}
+
+test("signed-out screens have no serious or critical axe violations, light and dark", async ({ page }) => {
+  const report: Record<string, string[]> = {};
+  for (const url of SIGNED_OUT_ROUTES) {
+    await page.goto(url);
+    await expect(page.getByRole("main")).toBeVisible();
+    const found = await seriousViolationsInLightAndDark(page);
+    if (found.length) report[url] = found;
+  }
+  expect(report).toEqual({});
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
     // Reduced motion: axe cannot judge colours mid-transition (the ticker's score flash fades).
     test.use({ colorScheme, reducedMotion: "reduce" });
-
-    test(`signed-in screens have no serious or critical axe violations (${colorScheme})`, async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      // Another user, for /users/:userId.
-      const other = await playwright.request.newContext({ baseURL });
-      const otherUser = await registerViaApi({ request: other } as unknown as Page, uniqueUser("axe"));
-      await other.dispose();
-
-      const login = await page.request.post("/api/auth/login", { data: DEMO });
-      expect(login.status()).toBe(200);
-      const communities = (await (await page.request.get("/api/communities")).json()) as
-        { id: number }[] | { items: { id: number }[] };
-      const firstCommunity = Array.isArray(communities) ? communities[0] : communities.items[0];
-      expect(firstCommunity, "demo data has a community").toBeTruthy();
-
-      const games = (await (await page.request.get("/api/live/scores")).json()) as { id: string; gameStatus: string }[];
-      const liveGame = games.find((g) => g.gameStatus === "live");
-      expect(liveGame, "the pinned board has a live game").toBeTruthy();
-
-      const report: Record<string, string[]> = {};
-      for (const route of SIGNED_IN_ROUTES) {
-        const url = route
-          .replace(":communityId", String(firstCommunity!.id))
-          .replace(":userId", String(otherUser.id))
-          .replace(":gameId", liveGame!.id);
-        await page.goto(url);
-        await expect(page.getByRole("main")).toBeVisible();
-        const found = await seriousViolations(page);
-        if (found.length) report[url] = found;
-      }
-      expect(report).toEqual({});
-    });
 
     test(`every game state and the score-change flash meet AA contrast (${colorScheme})`, async ({ page }) => {
       await registerViaApi(page, uniqueUser("axeg"));
@@ -139,7 +154,7 @@ for (const colorScheme of ["light", "dark"] as const) {
           await expect
             .poll(
               async () => {
-                const result = await new AxeBuilder({ page }).include(scope).withRules(["color-contrast"]).analyze();
+                const result = await axeOn(page).include(scope).withRules(["color-contrast"]).analyze();
                 violations.push(...result.violations.flatMap((v) => v.nodes.map((x) => x.failureSummary ?? v.id)));
                 return result.passes
                   .flatMap((r) => r.nodes)
@@ -155,17 +170,6 @@ for (const colorScheme of ["light", "dark"] as const) {
       } finally {
         clearInterval(keepFlashing);
       }
-    });
-
-    test(`signed-out screens have no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
-      const report: Record<string, string[]> = {};
-      for (const url of SIGNED_OUT_ROUTES) {
-        await page.goto(url);
-        await expect(page.getByRole("main")).toBeVisible();
-        const found = await seriousViolations(page);
-        if (found.length) report[url] = found;
-      }
-      expect(report).toEqual({});
     });
   });
 }
