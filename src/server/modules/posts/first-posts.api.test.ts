@@ -1,12 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
-import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage } from "@shared/schemas/posts";
 import { escapeMarkup } from "../../lib/escape-markup";
-import { registerWebApp } from "../../plugins/web-app";
+import { startShellWebApp, type ShellWebApp } from "../../test/shell-web-app";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { feedFirstPosts, type RenderFirstPosts } from "./first-posts";
 
@@ -25,8 +22,7 @@ const render: RenderFirstPosts = async ({ posts, viewerId, locale }) =>
     .join("");
 
 let t: TestApp;
-let web: FastifyInstance;
-let root: string;
+let shell: ShellWebApp;
 let base: string;
 let viewer: TestClient;
 let blocked: TestClient;
@@ -36,20 +32,15 @@ beforeAll(async () => {
   t = await startTestApp();
   [viewer, blocked, muted, friend] = [t.client(), t.client(), t.client(), t.client()];
   for (const c of [viewer, blocked, muted, friend]) await c.registerFresh();
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "fz-first-posts-"));
-  fs.copyFileSync(path.resolve("src/web/index.html"), path.join(root, "index.html"));
-  fs.mkdirSync(path.join(root, "pages"));
-  fs.writeFileSync(path.join(root, "pages", "posts.html"), PAGE);
-  fs.writeFileSync(path.join(root, "pages", "posts.es.html"), PAGE.replace('lang="en"', 'lang="es"'));
-  web = Fastify();
-  await web.register(fastifyCookie);
-  await registerWebApp(web, root, fs.existsSync, { firstPosts: feedFirstPosts(t.app, render) });
-  base = await web.listen({ port: 0, host: "127.0.0.1" });
+  shell = await startShellWebApp(
+    { firstPosts: feedFirstPosts(t.app, render) },
+    { "pages/posts.html": PAGE, "pages/posts.es.html": PAGE.replace('lang="en"', 'lang="es"') },
+  );
+  base = await shell.web.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
-  await web?.close();
+  await shell?.close();
   await t?.close();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
 const session = (c: TestClient) => `fz_session=${c.cookie("fz_session")}`;
@@ -112,7 +103,7 @@ describe("the page of /posts for a signed-in fan", () => {
   });
 
   it("is written for /posts only", async () => {
-    fs.writeFileSync(path.join(root, "pages", "scores.html"), PAGE);
+    fs.writeFileSync(path.join(shell.root, "pages", "scores.html"), PAGE);
     const html = await (await page("/scores", { cookie: session(viewer) })).text();
     expect(writtenIds(html)).toEqual([]);
   });

@@ -1,13 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
-import fastifyCookie from "@fastify/cookie";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@shared/schemas/live";
 import { leagueLabel } from "@shared/leagues";
-import { registerWebApp } from "../../plugins/web-app";
+import { startShellWebApp, type ShellWebApp } from "../../test/shell-web-app";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { sharePageHead } from "./index";
 import { formatUtc } from "./share.service";
@@ -16,29 +11,22 @@ import { formatUtc } from "./share.service";
 // Open Graph and Twitter card tags, and an image; only for public events, games and teams, and
 // never a score.
 let t: TestApp;
-let web: FastifyInstance;
-let root: string;
+let shell: ShellWebApp;
 let host: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   host = t.client();
   await host.registerFresh();
   // The page serving of a build: the real shell template, served with the test app's data.
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "fz-share-"));
-  fs.copyFileSync(path.resolve("src/web/index.html"), path.join(root, "index.html"));
-  web = Fastify();
-  await web.register(fastifyCookie);
-  await registerWebApp(web, root, fs.existsSync, { headFor: sharePageHead(t.app) });
-  await web.ready();
+  shell = await startShellWebApp({ headFor: sharePageHead(t.app) });
 });
 afterAll(async () => {
-  await web?.close();
+  await shell?.close();
   await t?.close();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = { accept: "text/html" }) =>
-  web.inject({ url, headers: { host: "fanzone.example", ...headers } });
+  shell.web.inject({ url, headers: { host: "fanzone.example", ...headers } });
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
