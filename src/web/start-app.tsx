@@ -2,17 +2,17 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cn } from "./lib/cn";
 import { App } from "./app/app";
-import { prepareLocale } from "./lib/i18n/start-locale";
-
-/** Ends the current task: what follows runs in a task of its own, after the browser's pending work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from "./lib/after-first-paint";
+import { prepareLocale, startLocale } from "./lib/i18n/start-locale";
+import { warmIntl } from "./lib/i18n/warm-intl";
 
 /**
  * Renders the app into `container`; `hydrate` when the build prerendered this path's HTML, which
  * then stays as painted. Start-up work is cut into tasks the browser can answer input between
  * (total blocking time, docs/decisions/0610): the class merger builds its tables (about a fifth of
  * the first render's work on a phone) in a task of its own, and the first render runs as a
- * transition, which React renders in slices of a few milliseconds.
+ * transition, which React renders in slices of a few milliseconds; the Intl services the screens
+ * format with load their data in tasks of their own while the session and data are fetched.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean) {
   // The language's catalogue first: the first render is in it. A page drawn in another language
@@ -30,4 +30,5 @@ export async function startApp(container: HTMLElement, prerendered: boolean) {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  void warmIntl(startLocale());
 }
