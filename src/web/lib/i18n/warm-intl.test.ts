@@ -17,7 +17,6 @@ const storedUser = (timeZone: string | null) => ({
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });

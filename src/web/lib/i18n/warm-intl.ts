@@ -17,7 +17,10 @@ export async function warmIntl(locale: Locale) {
   // The zone times will be shown in (useTimeZone), as far as this browser knows it yet.
   const timeZone = readStoredUser()?.timeZone ?? browserTimeZone() ?? "UTC";
   const steps = [
-    () => new Intl.NumberFormat(locale).format(1) && new Intl.PluralRules(locale).select(1),
+    () => {
+      new Intl.NumberFormat(locale).format(1);
+      new Intl.PluralRules(locale).select(1);
+    },
     () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short", hour: "numeric" }).format(0),
     () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-1, "minute"),
   ];
