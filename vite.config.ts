@@ -69,6 +69,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: { polyfill: false },
+    // One stylesheet, carried by every page (inlined in the prerendered ones, linked by the shell),
+    // and named by no chunk: split per chunk, the app's start listed it among the preloads of the
+    // signed-in routes, and on a page that inlined it Vite's preload helper found no <link>, so it
+    // fetched the sheet again and the browser applied it twice (bench/web-budget.mjs checks this).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The libraries every screen needs travel as one chunk: the default splitting cut them into

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cn } from "./lib/cn";
 import { App } from "./app/app";
-import { nextTask } from "./lib/after-first-paint";
+import { nextTask } from "./lib/next-task";
 import { prepareLocale, startLocale } from "./lib/i18n/start-locale";
 import { warmIntl } from "./lib/i18n/warm-intl";
 

@@ -10,9 +10,6 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Ends the current task: what follows runs in a task of its own, after the browser's pending work. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Starts loading modules the page will import (space-separated URLs), all at once. */
 export function preloadModules(urls: string | undefined) {
   const links = document.createDocumentFragment();

@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/i18n/locales";
-import { nextTask } from "../after-first-paint";
+import { nextTask } from "../next-task";
 import { readStoredUser } from "../session/stored-user";
 import { browserTimeZone } from "./locale-preference";
 
