@@ -11,7 +11,7 @@ import { browserTimeZone } from "./locale-preference";
  * (an attendance count is pluralised with a number formatter, an event's time in the viewer's
  * zone), making it one long task. Paid here instead, each in a task of its own while the session
  * and the page's data are fetched (total blocking time, docs/decisions/0610). Best effort: a zone
- * this runtime does not know is left to the screens, which fall back on their own.
+ * this runtime does not know is skipped.
  */
 export async function warmIntl(locale: Locale) {
   // The zone times will be shown in (useTimeZone), as far as this browser knows it yet.
