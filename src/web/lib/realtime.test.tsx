@@ -11,6 +11,7 @@ import { LiveTicker } from "@web/features/live";
 import { createQueryClient } from "./query-client";
 import { LiveConnectionProvider, liveSocketUrl, reconnectDelay, useLiveConnection } from "./realtime";
 import { SessionProvider, useAuth } from "./session";
+import { testUser as maya } from "@web/test/users";
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -39,16 +40,6 @@ class FakeSocket {
   }
 }
 
-const maya = {
-  id: 1,
-  username: "maya",
-  firstName: "Maya",
-  lastName: "T",
-  email: "m@x.io",
-  location: null,
-  avatar: null,
-  favoriteTeams: [],
-};
 const game: Game = {
   id: "g1",
   league: "nba",

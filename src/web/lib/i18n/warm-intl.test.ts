@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "@web/test/users";
 import { USER_STORAGE_KEY } from "../session/stored-user";
 import { warmIntl } from "./warm-intl";
 
-const storedUser = (timeZone: string | null) => ({
-  id: 1,
-  username: "maya",
-  firstName: "Maya",
-  lastName: "T",
-  email: "m@x.io",
-  location: null,
-  avatar: null,
-  favoriteTeams: [],
-  locale: "fr",
-  timeZone,
-});
+const storedUser = (timeZone: string) => ({ ...testUser, locale: "fr", timeZone });
 
 afterEach(() => {
   vi.restoreAllMocks();

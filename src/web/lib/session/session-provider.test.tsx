@@ -5,17 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SessionProvider, useAuth } from "./session-provider";
 import { USER_STORAGE_KEY } from "./stored-user";
-
-const maya = {
-  id: 1,
-  username: "maya",
-  firstName: "Maya",
-  lastName: "T",
-  email: "m@x.io",
-  location: null,
-  avatar: null,
-  favoriteTeams: [],
-};
+import { testUser as maya } from "@web/test/users";
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
