@@ -20,6 +20,9 @@ test("forgot and reset the password through the demo flow", async ({ page }) => 
   await signOutViaUi(page);
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in form stays on screen while the next page's code loads (a router transition), and
+  // it has an "Email" field too: wait for the new page before typing.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
