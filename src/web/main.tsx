@@ -15,7 +15,7 @@ const prerendered = container.dataset.prerendered === window.location.pathname;
 async function start() {
   if (prerendered) {
     await afterFirstPaint();
-    preloadModules(container.dataset.preload);
+    void preloadModules(container.dataset.preload);
   }
   const { startApp } = await import("./start-app");
   await startApp(container, prerendered);
