@@ -4,6 +4,7 @@ import type { ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
 import { whenLoadedAndIdle } from "./after-first-paint";
+import { loadProtocol } from "./live-protocol";
 import { SCORES_KEY, applyScoreUpdates, refetchLiveScores } from "./live-keys";
 import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 
@@ -36,12 +37,6 @@ const RECONNECT_MIN_MS = 1_000;
 /** Updates arriving within this window are applied together: busy game nights stay smooth. */
 const BATCH_MS = 150;
 const RECONNECT_MAX_MS = 30_000;
-
-/**
- * The message schemas, and the validation library with them, load with the connection rather than
- * with the first screen: a signed-in page's first load is smaller and has less to evaluate.
- */
-const loadProtocol = () => import("@shared/realtime/messages");
 
 export function liveSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
@@ -89,6 +84,8 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
 
     const connect = () => {
       if (disposed) return;
+      // The schemas load while the socket opens (loaded once, then kept).
+      loadProtocol().catch(() => undefined);
       socket = new WebSocket(liveSocketUrl());
       socketRef.current = socket;
       socket.onopen = () => {
@@ -105,23 +102,26 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
       };
       socket.onmessage = (ev) => {
         const raw: unknown = ev.data;
-        // In order of arrival, each once the schemas are there.
-        inbox = inbox.then(async () => {
-          const { parseMessage, serverMessageSchema } = await loadProtocol();
-          if (disposed) return;
-          const msg = typeof raw === "string" ? parseMessage(serverMessageSchema, raw) : null;
-          if (!msg) {
-            console.warn("Live connection: malformed message ignored");
-            return;
-          }
-          if (games.dispatch(msg)) return;
-          if (msg.type === "score_update") {
-            pending.set(msg.data.id, msg.data);
-            flushTimer ??= setTimeout(flush, BATCH_MS);
-          }
-          // The bell re-reads its list and unread count (the server coalesces bursts).
-          if (msg.type === "notification") void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-        });
+        // In order of arrival, each once the schemas are there. A message the schemas failed to
+        // load for (connection lost) is dropped; the board is read again on the next open.
+        inbox = inbox
+          .then(async () => {
+            const { parseMessage, serverMessageSchema } = await loadProtocol();
+            if (disposed) return;
+            const msg = typeof raw === "string" ? parseMessage(serverMessageSchema, raw) : null;
+            if (!msg) {
+              console.warn("Live connection: malformed message ignored");
+              return;
+            }
+            if (games.dispatch(msg)) return;
+            if (msg.type === "score_update") {
+              pending.set(msg.data.id, msg.data);
+              flushTimer ??= setTimeout(flush, BATCH_MS);
+            }
+            // The bell re-reads its list and unread count (the server coalesces bursts).
+            if (msg.type === "notification") void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+          })
+          .catch((err: unknown) => console.warn("Live connection: message dropped", err));
       };
       socket.onclose = () => {
         missedUpdates = true;
