@@ -88,6 +88,21 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
     await c.getByLabel("Search events").fill(title);
     await expect(eventCard(c, title).first().getByText("You're going")).toBeVisible();
     await expect(eventCard(c, title).first().getByTestId("attending")).toHaveText("2 attending / 2");
+
+    // Alex edits the event: the limit cannot go below the two going; the new details show on the card.
+    await a.reload();
+    await eventCard(a, title).first().getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = a.getByRole("dialog", { name: "Edit Event" });
+    await expect(edit.getByLabel("Event title")).toHaveValue(title);
+    await edit.getByLabel("Max attendees (optional)").fill("1");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit.getByText("Maximum attendees cannot be below the 2 people already going")).toBeVisible();
+    await edit.getByLabel("Max attendees (optional)").fill("3");
+    await edit.getByLabel("Event title").fill(`${title} moved`);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(a.getByText("Event Updated", { exact: true })).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(eventCard(a, `${title} moved`).first().getByTestId("attending")).toHaveText("2 attending / 3");
   } finally {
     await alex.close();
     await blair.close();
