@@ -91,7 +91,10 @@ test("create an event through the dialog; fans RSVP up to the maximum and cancel
 
     // Alex edits the event: the limit cannot go below the two going; the new details show on the card.
     await a.reload();
-    await eventCard(a, title).first().getByRole("button", { name: `Edit ${title}` }).click();
+    await eventCard(a, title)
+      .first()
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     const edit = a.getByRole("dialog", { name: "Edit Event" });
     await expect(edit.getByLabel("Event title")).toHaveValue(title);
     await edit.getByLabel("Max attendees (optional)").fill("1");
