@@ -26,9 +26,8 @@ export function stagedLoader<T>(parts: readonly (() => Promise<unknown>)[], last
  * the connection rather than with the first screen, so a signed-in page's first load is smaller
  * and has less to evaluate. Evaluated a part per task, each after those it is built from: the
  * library with the common rules, then the schemas of communities, events, games and
- * notifications, then the protocol's own. Built all at once, they made one
- * task of 28-43 ms on a 2-core desktop, several times that on a phone (total blocking time,
- * docs/decisions/0610).
+ * notifications, then the protocol's own. Built all at once, they made one task of 28-43 ms on a
+ * 2-core desktop, several times that on a phone (total blocking time, docs/decisions/0610).
  */
 export const loadProtocol: () => Promise<Protocol> = stagedLoader(
   [
