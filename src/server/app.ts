@@ -24,6 +24,7 @@ import { localePlugin } from "./plugins/locale";
 import { securityHeaders } from "./plugins/security-headers";
 import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
+import { firstReads } from "./plugins/first-reads";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
@@ -167,6 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     headFor: sharePageHead(app),
     // A signed-in fan's first posts in the page of /posts (docs/decisions/1010).
     firstPosts: feedFirstPosts(app, firstPostsRenderer(path.resolve("dist/ssr/first-posts.js"))),
+    // The answers of a signed-in fan's first reads in the pages of /, /scores and /posts (docs/decisions/1020).
+    firstReads: firstReads(app),
   });
   return app;
 }

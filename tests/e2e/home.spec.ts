@@ -5,14 +5,16 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   const user = { ...uniqueUser("home"), firstName: "Harper" };
   await registerViaApi(page, user);
 
-  // Hold the lists back to see the loading placeholders.
+  // Hold the lists back to see the loading placeholders. The page of / carries its first reads'
+  // answers (docs/decisions/1020): opened from another screen, the dashboard reads them itself.
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route(/\/api\/(events|communities\/user)/, async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto("/");
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "FanZone home" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back, Harper!" })).toBeVisible();
   await expect(page.getByTestId("upcoming-events-card").getByTestId("skeleton")).toHaveCount(2);
   await expect(page.getByTestId("my-communities-card").getByTestId("skeleton-row")).toHaveCount(3);
@@ -38,6 +40,32 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   await page.reload();
   await expect(page.getByTestId("my-communities-card").getByTestId("compact-community")).toHaveCount(3);
   await snap(page, "home");
+});
+
+test("a signed-in fan's home page comes with its first reads' answers: no request of its own for them", async ({
+  page,
+}) => {
+  await registerViaApi(page, { ...uniqueUser("homereads"), firstName: "Robin" });
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === "fetch" && r.method() === "GET") reads.push(url.pathname + url.search);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome back, Robin!" })).toBeVisible();
+  await expect(page.getByTestId("upcoming-events-card").getByTestId("compact-event")).toHaveCount(2);
+  await expect(page.getByTestId("latest-news-card").getByTestId("news-card").first()).toBeVisible();
+  await expect(page.getByTestId("my-communities-card").getByText("No communities yet")).toBeVisible();
+  await expect(page.getByTestId("favorite-teams-card").getByText("No favorite teams selected")).toBeVisible();
+  // The live board and news are read again once the live connection opens (what changed before it).
+  expect(reads.filter((url) => !url.startsWith("/api/live/"))).toEqual([]);
+
+  // A later visit from another screen reads them itself: each answer is used once.
+  await page.getByRole("link", { name: "Posts", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await page.getByRole("link", { name: "FanZone home" }).click();
+  await expect(page.getByTestId("upcoming-events-card").getByTestId("compact-event")).toHaveCount(2);
+  expect(reads).toContainEqual(expect.stringMatching(/^\/api\/events\?limit=2&when=upcoming$/));
 });
 
 test("tiles and quick actions open the right screens and dialogs", async ({ page }) => {

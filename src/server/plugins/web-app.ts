@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import { sendCompressed } from "../lib/encoded-response";
 import { visitorLocale } from "./locale";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { firstReadsElement, withoutPreloadsOf, type FirstReads } from "./first-reads";
 
 /** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
 export type PageHead = (req: FastifyRequest, path: string) => Promise<string | null>;
@@ -33,7 +34,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   root: string,
   exists: (p: string) => boolean,
-  opts: { headFor?: PageHead; firstPosts?: FirstPosts } = {},
+  opts: { headFor?: PageHead; firstPosts?: FirstPosts; firstReads?: FirstReads } = {},
 ) {
   const hasBuild = exists(path.join(root, "index.html"));
   // The shell as text, read once, for the pages that get head tags of their own.
@@ -54,28 +55,51 @@ export async function registerWebApp(
     const file = `shell.${locale}.html`;
     return locale !== DEFAULT_LOCALE && exists(path.join(root, file)) ? file : "index.html";
   };
-  // The pages a signed-in viewer's first posts are written into, as text, read once each.
+  // The pages made a signed-in viewer's (their posts and reads written in), as text, read once each.
   const pageTexts = new Map<string, Promise<string>>();
   const pageText = (file: string) => {
     let text = pageTexts.get(file);
     if (!text) pageTexts.set(file, (text = readFile(path.join(root, file), "utf8")));
     return text;
   };
-  /**
-   * The page of /posts with the viewer's first posts in place of the list's placeholders, so the
-   * first post is painted from the HTML (docs/decisions/1010); null without a session, or when
-   * they cannot be drawn (the page is then sent as built, and the app reads the feed itself).
-   */
-  const withFirstPosts = async (req: FastifyRequest, file: string, locale: Locale): Promise<string | null> => {
+  /** The viewer's first posts in place of the list's placeholders (docs/decisions/1010); null when not drawn. */
+  const firstPostsOf = async (req: FastifyRequest, locale: Locale): Promise<string | null> => {
     if (!opts.firstPosts) return null;
     try {
-      const [page, posts] = await Promise.all([pageText(file), opts.firstPosts(req, locale)]);
-      if (posts === null || !FIRST_POSTS_SLOT.test(page)) return null;
-      return page.replace(FIRST_POSTS_SLOT, () => `<!--first-posts-->${posts}<!--/first-posts-->`);
+      return await opts.firstPosts(req, locale);
     } catch (err) {
       req.log.warn({ err }, "first posts not written into the page");
       return null;
     }
+  };
+  /** The answers of the page's first reads as its element (docs/decisions/1020); null when there are none. */
+  const firstReadsOf = async (req: FastifyRequest, url: string) => {
+    if (!opts.firstReads) return null;
+    try {
+      const answers = await opts.firstReads(req, url);
+      return answers && Object.keys(answers).length > 0 ? answers : null;
+    } catch (err) {
+      req.log.warn({ err }, "first reads not written into the page");
+      return null;
+    }
+  };
+  /**
+   * The page of `url` made this signed-in viewer's: the first posts of /posts drawn in it, and the
+   * first reads' answers carried by it (their preloads dropped). Null when there is nothing of
+   * theirs to write: the page is then sent as built, and the app reads everything itself.
+   */
+  const personalPage = async (req: FastifyRequest, url: string, file: string, locale: Locale) => {
+    const [page, posts, answers] = await Promise.all([
+      pageText(file),
+      url === "/posts" ? firstPostsOf(req, locale) : null,
+      firstReadsOf(req, url),
+    ]);
+    let html = page;
+    if (posts !== null && FIRST_POSTS_SLOT.test(html))
+      html = html.replace(FIRST_POSTS_SLOT, () => `<!--first-posts-->${posts}<!--/first-posts-->`);
+    if (answers)
+      html = withoutPreloadsOf(html, answers).replace("</body>", () => `${firstReadsElement(answers)}</body>`);
+    return html === page ? null : html;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -131,8 +155,8 @@ export async function registerWebApp(
       if (url === "/" && signedOut) return reply.redirect("/login", 302);
       const locale = visitorLocale(req);
       const page = pageOf(url, locale);
-      // This viewer's own feed in the page: for them only, and never stored by a shared cache.
-      const written = page && url === "/posts" && !signedOut ? await withFirstPosts(req, page, locale) : null;
+      // This viewer's own feed and reads in the page: for them only, and never stored by a shared cache.
+      const written = page && !signedOut && req.method === "GET" ? await personalPage(req, url, page, locale) : null;
       if (written) {
         reply
           .header("Cache-Control", "private, no-cache")

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PRELOADS_PER_TASK, preloadModules } from "./after-first-paint";
+import { PRELOAD_TASK_BUDGET_MS, preloadModules } from "./after-first-paint";
 
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
@@ -11,28 +11,43 @@ afterEach(() => {
 });
 
 describe("preloadModules", () => {
-  it("links the modules in their order, a few per task, skipping one already linked", async () => {
+  it("links the modules in their order, as many per task as fit its budget, skipping one already linked", async () => {
     vi.useFakeTimers();
-    const urls = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/m${i}.js`);
+    const urls = Array.from({ length: 8 }, (_, i) => `/assets/m${i}.js`);
     // The bundler's preload helper got to one of them first.
-    const ownHref = `/assets/m${PRELOADS_PER_TASK + 1}.js`;
     const own = document.createElement("link");
     own.rel = "modulepreload";
-    own.href = ownHref;
+    own.href = "/assets/m4.js";
     document.head.append(own);
+    // A clock a quarter of the budget later at each look: four links fit a task.
+    let clock = 0;
+    const now = () => {
+      const t = clock;
+      clock += PRELOAD_TASK_BUDGET_MS / 4;
+      return t;
+    };
 
-    const done = preloadModules(`${urls.join(" ")} `);
-    // The caller's task: the first few only.
-    expect(preloaded()).toEqual([ownHref, ...urls.slice(0, PRELOADS_PER_TASK)]);
-    // The next task: the next few, less the one already linked.
+    const done = preloadModules(`${urls.join(" ")} `, now);
+    // The caller's task: the first four only.
+    expect(preloaded()).toEqual(["/assets/m4.js", ...urls.slice(0, 4)]);
+    // The next task: the rest, less the one already linked.
     await vi.runOnlyPendingTimersAsync();
-    expect(preloaded()).toEqual([ownHref, ...urls.slice(0, 2 * PRELOADS_PER_TASK).filter((u) => u !== ownHref)]);
-    await vi.runAllTimersAsync();
     await done;
+    expect(preloaded()).toEqual(["/assets/m4.js", ...urls.filter((u) => u !== "/assets/m4.js")]);
     const links = preloaded();
     expect(links).toHaveLength(urls.length);
     expect(new Set(links)).toEqual(new Set(urls));
     expect(document.head.querySelector<HTMLLinkElement>('link[href="/assets/m0.js"]')?.crossOrigin).toBe("");
+  });
+
+  it("links at least one per task on a machine slower than the budget", async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const done = preloadModules("/assets/a.js /assets/b.js", () => (clock += 10 * PRELOAD_TASK_BUDGET_MS));
+    expect(preloaded()).toEqual(["/assets/a.js"]);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(preloaded()).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
 
   it("does nothing without modules", async () => {

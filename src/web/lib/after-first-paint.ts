@@ -12,33 +12,41 @@ export function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Links appended per task. Each starts a fetch, which costs the browser about half a millisecond
- * on a 2-core desktop and several on a phone, and a signed-in page names about sixty modules: all
- * at once made one task of 18-44 ms on that desktop (total blocking time, docs/decisions/0610).
+ * The time a task spends appending links before it yields. Each link starts a fetch, which costs
+ * the browser about half a millisecond on a fast 2-core desktop and 5-10 on a slow one or a phone,
+ * and a signed-in page names about sixty modules: all at once made one task of 18-44 ms on that
+ * desktop, six at once still 50-60 ms on the slow one (total blocking time, docs/decisions/0610).
+ * A budget rather than a count: as many per task as the machine can append in it.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOAD_TASK_BUDGET_MS = 4;
 
 /**
- * Starts loading modules the page will import (space-separated URLs), in their order, a few per
- * task. A module already linked (the bundler's own preloads of an import under way) is skipped.
+ * Starts loading modules the page will import (space-separated URLs), in their order, as many per
+ * task as fit its budget (at least one). A module already linked (the bundler's own preloads of an
+ * import under way) is skipped.
  */
-export async function preloadModules(urls: string | undefined) {
+export async function preloadModules(urls: string | undefined, now: () => number = () => performance.now()) {
   const list = (urls ?? "").split(" ").filter(Boolean);
-  for (let i = 0; i < list.length; i += PRELOADS_PER_TASK) {
-    if (i > 0) await nextTask();
-    const linked = new Set(
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
-    );
-    const links = document.createDocumentFragment();
-    for (const href of list.slice(i, i + PRELOADS_PER_TASK)) {
+  const linkedNow = () =>
+    new Set([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")));
+  let taskStart = now();
+  let linked = linkedNow();
+  let appended = 0;
+  for (const href of list) {
+    if (linked.has(href)) continue;
+    if (appended > 0 && now() - taskStart >= PRELOAD_TASK_BUDGET_MS) {
+      await nextTask();
+      taskStart = now();
+      linked = linkedNow();
+      appended = 0;
       if (linked.has(href)) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      links.append(link);
     }
-    document.head.append(links);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+    appended++;
   }
 }
 

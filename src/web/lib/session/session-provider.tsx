@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { PublicUser, UserResponse } from "@shared/schemas/user";
 import { ApiError, apiRequest } from "../api";
+import { dropFirstReads } from "../first-reads";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
 export interface SessionValue {
@@ -78,12 +79,14 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       setUser,
       async login(input) {
         const res = await apiRequest<UserResponse>("POST", "/api/auth/login", input);
+        dropFirstReads();
         qc.clear();
         setUser(res.user);
         return res.user;
       },
       async register(input) {
         const res = await apiRequest<UserResponse>("POST", "/api/auth/register", input);
+        dropFirstReads();
         qc.clear();
         setUser(res.user);
         return res.user;
@@ -94,6 +97,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         } catch (err) {
           console.error("Logout failed", err);
         } finally {
+          dropFirstReads();
           clear();
           qc.clear();
           window.dispatchEvent(new Event("fanzone:signed-out"));
