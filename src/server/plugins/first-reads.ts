@@ -13,7 +13,7 @@ const FRAME_READS = ["/api/auth/me", "/api/notifications", "/api/live/scores", "
  * The reads each page's first screen makes, by path, exactly as the web app asks for them (its
  * query functions build these URLs; an answer the app never asks for is simply not used).
  */
-export type PageReads = Readonly<Record<string, (viewerId: number) => string[]>>;
+type PageReads = Readonly<Record<string, (viewerId: number) => string[]>>;
 export const FIRST_READS: PageReads = {
   // The home dashboard's cards (app/routes/home.tsx).
   "/": (me) => [
