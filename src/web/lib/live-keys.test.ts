@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import type { Game } from "@shared/schemas/live";
 import {
   applyScoreUpdates,
   INTERNATIONAL_KEY,
   keepNewerGames,
   leagueScoresKey,
+  refetchLiveScores,
   registerLiveQueryDefaults,
   SCORES_KEY,
 } from "./live-keys";
@@ -79,5 +80,21 @@ describe("merging a fetched list with pushed states", () => {
       queryFn: async () => [g("1", "nba", 10, "2026-11-22T20:00:00.000Z")],
     });
     expect(qc.getQueryData<Game[]>(leagueScoresKey("nba"))![0]!.homeScore).toBe(12);
+  });
+});
+
+describe("reading the boards again after the live connection was away", () => {
+  it("refetches every live-score list, and not the news that shares their path", async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const read: string[] = [];
+    // Each query on screen (an observer subscribed), read once.
+    for (const key of [SCORES_KEY, INTERNATIONAL_KEY, leagueScoresKey("nba"), ["/api/live/news"]]) {
+      const observer = new QueryObserver(qc, { queryKey: key, queryFn: async () => (read.push(key.join("/")), []) });
+      observer.subscribe(() => undefined);
+      await qc.getQueryCache().find({ queryKey: key })!.promise;
+    }
+    read.length = 0;
+    await refetchLiveScores(qc);
+    expect(read.sort()).toEqual(["/api/live/international-soccer", "/api/live/leagues/nba", "/api/live/scores"]);
   });
 });

@@ -75,14 +75,14 @@ export function keepNewerGames(cached: unknown, fetched: unknown): unknown {
   return replaceEqualDeep(cached, merged);
 }
 
+/** The live-score lists: what the socket's pushes write into (the news under /api/live/ is not one). */
+const SCORE_LISTS = [SCORES_KEY, INTERNATIONAL_KEY, ["/api/live/leagues"]] as const;
+
 /** Every live-score query merges its refetches with what the socket pushed meanwhile. */
 export function registerLiveQueryDefaults(qc: QueryClient) {
-  for (const key of [SCORES_KEY, INTERNATIONAL_KEY, ["/api/live/leagues"]])
-    qc.setQueryDefaults(key, { structuralSharing: keepNewerGames });
+  for (const key of SCORE_LISTS) qc.setQueryDefaults(key, { structuralSharing: keepNewerGames });
 }
 
 /** Refetches every live-score list (after a reconnect: updates may have been missed meanwhile). */
 export const refetchLiveScores = (qc: QueryClient) =>
-  qc.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/live/"),
-  });
+  qc.invalidateQueries({ predicate: (q) => SCORE_LISTS.some(([root]) => q.queryKey[0] === root) });
