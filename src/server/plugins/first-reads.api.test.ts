@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_READS_ELEMENT_ID } from "@shared/first-reads";
-import { startShellWebApp, type ShellWebApp } from "../test/shell-web-app";
+import { pageRequest, sessionCookie, startShellWebApp, type ShellWebApp } from "../test/shell-web-app";
 import { startTestApp, type TestApp, type TestClient } from "../test/test-app";
 import { FIRST_READS, firstReads } from "./first-reads";
 
@@ -42,9 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const session = (c: TestClient) => `fz_session=${c.cookie("fz_session")}`;
-const page = (url: string, headers: Record<string, string> = {}) =>
-  fetch(base + url, { headers: { accept: "text/html", ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) => pageRequest(base)(url, headers);
 const ELEMENT = new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script></body>`);
 /** The answers the page carries, as the app reads them (JSON.parse of the element's text). */
 const answersIn = (html: string) => {
@@ -57,7 +55,7 @@ describe("the first reads in a signed-in fan's page", () => {
     const name = "Late kick-off </script><script>alert(1)</script> club";
     expect((await viewer.post("/api/communities", { name, sport: "soccer" })).status).toBe(201);
 
-    const res = await page("/", { cookie: session(viewer) });
+    const res = await page("/", { cookie: sessionCookie(viewer) });
     expect(res.status).toBe(200);
     // This fan's data: no shared cache may keep it.
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
@@ -79,8 +77,8 @@ describe("the first reads in a signed-in fan's page", () => {
   });
 
   it("are each fan's own", async () => {
-    const mine = answersIn(await (await page("/", { cookie: session(viewer) })).text());
-    const theirs = answersIn(await (await page("/", { cookie: session(other) })).text());
+    const mine = answersIn(await (await page("/", { cookie: sessionCookie(viewer) })).text());
+    const theirs = answersIn(await (await page("/", { cookie: sessionCookie(other) })).text());
     expect((theirs!["/api/auth/me"] as { user: { firstName: string } }).user.firstName).toBe("Ben");
     expect(Object.keys(theirs!).some((url) => url.includes(`/${viewerId}/`) || url.includes(`/${viewerId}?`))).toBe(
       false,
@@ -89,7 +87,7 @@ describe("the first reads in a signed-in fan's page", () => {
   });
 
   it("leave out a read that fails or does not answer JSON", async () => {
-    const answers = answersIn(await (await page("/scores", { cookie: session(viewer) })).text());
+    const answers = answersIn(await (await page("/scores", { cookie: sessionCookie(viewer) })).text());
     expect(Object.keys(answers!).sort()).toEqual(["/api/auth/me", `/api/users/${viewerId}/favorite-teams`].sort());
   });
 
@@ -102,7 +100,7 @@ describe("the first reads in a signed-in fan's page", () => {
       expect(answersIn(html)).toBeNull();
       expect(html).toContain(preload("/api/auth/me"));
     }
-    const res = await page("/login", { cookie: session(viewer) });
+    const res = await page("/login", { cookie: sessionCookie(viewer) });
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(answersIn(await res.text())).toBeNull();
   });

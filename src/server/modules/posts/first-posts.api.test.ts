@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage } from "@shared/schemas/posts";
 import { escapeMarkup } from "../../lib/escape-markup";
-import { startShellWebApp, type ShellWebApp } from "../../test/shell-web-app";
+import { pageRequest, sessionCookie, startShellWebApp, type ShellWebApp } from "../../test/shell-web-app";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { feedFirstPosts, type RenderFirstPosts } from "./first-posts";
 
@@ -43,9 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const session = (c: TestClient) => `fz_session=${c.cookie("fz_session")}`;
-const page = (url: string, headers: Record<string, string> = {}) =>
-  fetch(base + url, { headers: { accept: "text/html", ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) => pageRequest(base)(url, headers);
 const writtenIds = (html: string) => [...html.matchAll(/data-post="(\d+)"/g)].map((m) => Number(m[1]));
 
 async function post(c: TestClient, content: string) {
@@ -65,7 +63,7 @@ describe("the page of /posts for a signed-in fan", () => {
     );
     expect((await viewer.post(`/api/users/${(await muted.get("/api/auth/me")).json.user.id}/mute`)).status).toBe(200);
 
-    const res = await page("/posts", { cookie: session(viewer), "accept-encoding": "br" });
+    const res = await page("/posts", { cookie: sessionCookie(viewer), "accept-encoding": "br" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     // No longer the build's compressed file: compressed as it is sent.
@@ -86,7 +84,9 @@ describe("the page of /posts for a signed-in fan", () => {
   });
 
   it("draws them in the language the page is sent in", async () => {
-    const html = await (await page("/posts", { cookie: session(viewer), "accept-language": "es-ES,es;q=0.9" })).text();
+    const html = await (
+      await page("/posts", { cookie: sessionCookie(viewer), "accept-language": "es-ES,es;q=0.9" })
+    ).text();
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('data-locale="es"');
   });
@@ -104,7 +104,7 @@ describe("the page of /posts for a signed-in fan", () => {
 
   it("is written for /posts only", async () => {
     fs.writeFileSync(path.join(shell.root, "pages", "scores.html"), PAGE);
-    const html = await (await page("/scores", { cookie: session(viewer) })).text();
+    const html = await (await page("/scores", { cookie: sessionCookie(viewer) })).text();
     expect(writtenIds(html)).toEqual([]);
   });
 });
