@@ -42,7 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => pageRequest(base)(url, headers);
+const page = (url: string, headers?: Record<string, string>) => pageRequest(base, url, headers);
 const ELEMENT = new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script></body>`);
 /** The answers the page carries, as the app reads them (JSON.parse of the element's text). */
 const answersIn = (html: string) => {

@@ -47,7 +47,5 @@ export async function startShellWebApp(
 export const sessionCookie = (client: TestClient) => `fz_session=${client.cookie("fz_session")}`;
 
 /** A browser's request for the page at `url` of the server at `base` (Accept: text/html). */
-export const pageRequest =
-  (base: string) =>
-  (url: string, headers: Record<string, string> = {}) =>
-    fetch(base + url, { headers: { accept: "text/html", ...headers } });
+export const pageRequest = (base: string, url: string, headers: Record<string, string> = {}) =>
+  fetch(base + url, { headers: { accept: "text/html", ...headers } });

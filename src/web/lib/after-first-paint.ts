@@ -33,14 +33,13 @@ export async function preloadModules(urls: string | undefined, now: () => number
   let linked = linkedNow();
   let appended = 0;
   for (const href of list) {
-    if (linked.has(href)) continue;
     if (appended > 0 && now() - taskStart >= PRELOAD_TASK_BUDGET_MS) {
       await nextTask();
       taskStart = now();
       linked = linkedNow();
       appended = 0;
-      if (linked.has(href)) continue;
     }
+    if (linked.has(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";

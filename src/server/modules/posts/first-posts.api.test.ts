@@ -43,7 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => pageRequest(base)(url, headers);
+const page = (url: string, headers?: Record<string, string>) => pageRequest(base, url, headers);
 const writtenIds = (html: string) => [...html.matchAll(/data-post="(\d+)"/g)].map((m) => Number(m[1]));
 
 async function post(c: TestClient, content: string) {
