@@ -127,3 +127,41 @@ test("offline: the shell reloads, last-seen reads are served with an offline not
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
 });
+
+test("a read still on its way at sign-out is not saved after the saved reads are deleted", async ({ page, context }) => {
+  await registerViaApi(page, uniqueUser("pwarace"));
+  await page.goto("/");
+  await waitForServiceWorkerControl(page);
+
+  // Hold one signed-in answer at the network: the server has answered, the answer has not
+  // arrived yet (the service worker's fetch goes through the context's routes).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await context.route("**/api/teams", async (route) => {
+    const response = await route.fetch();
+    answer();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.evaluate(() => {
+    (window as unknown as { held: Promise<number> }).held = fetch("/api/teams", { credentials: "include" }).then(
+      async (r) => (await r.arrayBuffer(), r.status),
+    );
+  });
+  await answered;
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
+
+  // The signed-in answer arrives after the delete: the page gets it, the cache does not.
+  release();
+  expect(await page.evaluate(() => (window as unknown as { held: Promise<number> }).held)).toBe(200);
+  // The worker saves an answer as the page reads it; once a later read through the same
+  // worker has come back (signed out: not saved), the held answer's save has had its turn.
+  expect(await page.evaluate(() => fetch("/api/friends").then((r) => r.status))).toBe(401);
+  expect(await page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
+});

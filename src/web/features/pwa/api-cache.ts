@@ -1,7 +1,7 @@
 // Signed-in reads kept for offline use belong to one user: they are deleted on sign-out
 // and whenever a different user signs in, so nothing is ever shown across users.
 import * as React from "react";
-import { API_CACHE_NAME } from "./offline-api";
+import { API_CACHE_NAME, SW_MESSAGES } from "./offline-api";
 
 const CACHE_OWNER_KEY = "fanzone.offline-cache-owner";
 export const SIGNED_OUT_EVENT = "fanzone:signed-out";
@@ -12,6 +12,8 @@ export async function clearApiCache() {
   } catch {
     // storage blocked: the cache itself is still deleted
   }
+  // The worker also stops saving the reads still on their way, then deletes the cache itself.
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.clearApiCache });
   if (typeof caches !== "undefined") await caches.delete(API_CACHE_NAME);
 }
 

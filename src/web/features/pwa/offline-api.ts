@@ -9,6 +9,8 @@ export const SW_MESSAGES = {
   // The message workbox-window's messageSkipWaiting() sends.
   skipWaiting: "SKIP_WAITING",
   fetchedFresh: "fanzone:fetched-fresh",
+  // From the page: delete the saved reads and save none of the reads still on their way.
+  clearApiCache: "fanzone:clear-api-cache",
 } as const;
 
 export interface ServedFromCacheMessage {

@@ -11,6 +11,7 @@ import { NetworkFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { API_CACHE_NAME, isOfflineReadablePath, SW_MESSAGES, type OfflineApiMessage } from "../offline-api";
+import { createClearableCache } from "./clearable-cache";
 import { registerPushHandlers } from "./push";
 
 // The few worker globals used here, typed locally: the project's DOM typings and the
@@ -19,7 +20,7 @@ interface ServiceWorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   clients: { matchAll(options: { type: "window" }): Promise<Array<{ postMessage(message: unknown): void }>> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent & { waitUntil(p: Promise<unknown>): void }) => void): void;
 }
 declare const self: ServiceWorkerScope;
 
@@ -59,6 +60,8 @@ const reportFreshness = {
   },
 };
 
+const apiCache = createClearableCache();
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && isOfflineReadablePath(url.pathname),
   new NetworkFirst({
@@ -69,12 +72,18 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       reportFreshness,
+      apiCache.plugin,
     ],
   }),
 );
 
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (type === SW_MESSAGES.clearApiCache) {
+    apiCache.startNewGeneration();
+    event.waitUntil(caches.delete(API_CACHE_NAME));
+  }
 });
 
 // Web Push: show pushed notifications; a tap opens the app at the subject.
