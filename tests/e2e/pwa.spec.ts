@@ -128,7 +128,10 @@ test("offline: the shell reloads, last-seen reads are served with an offline not
   await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
 });
 
-test("a read still on its way at sign-out is not saved after the saved reads are deleted", async ({ page, context }) => {
+test("a read still on its way at sign-out is not saved after the saved reads are deleted", async ({
+  page,
+  context,
+}) => {
   await registerViaApi(page, uniqueUser("pwarace"));
   await page.goto("/");
   await waitForServiceWorkerControl(page);

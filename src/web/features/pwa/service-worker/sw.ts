@@ -20,7 +20,10 @@ interface ServiceWorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   clients: { matchAll(options: { type: "window" }): Promise<Array<{ postMessage(message: unknown): void }>> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: "message", listener: (event: MessageEvent & { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: "message",
+    listener: (event: MessageEvent & { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: ServiceWorkerScope;
 
