@@ -11,9 +11,9 @@ import { warmIntl } from "./lib/i18n/warm-intl";
  * then stays as painted. Start-up work is cut into tasks the browser can answer input between
  * (total blocking time, docs/decisions/0610): the class merger builds its configuration and then
  * its tables (together about a fifth of the first render's work on a phone) in tasks of their
- * own, and the first render runs as a
- * transition, which React renders in slices of a few milliseconds; the Intl services the screens
- * format with load their data in tasks of their own while the session and data are fetched.
+ * own, and the first render runs as a transition, which React renders in slices of a few
+ * milliseconds; the Intl services the screens format with load their data in tasks of their own
+ * while the session and data are fetched.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean) {
   // The language's catalogue first: the first render is in it. A page drawn in another language

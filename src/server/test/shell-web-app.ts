@@ -4,6 +4,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { registerWebApp } from "../plugins/web-app";
+import { SESSION_COOKIE } from "../modules/auth/session.service";
 import type { TestClient } from "./test-app";
 
 export interface ShellWebApp {
@@ -44,7 +45,7 @@ export async function startShellWebApp(
 }
 
 /** The session cookie of `client`, as its browser sends it with a page request. */
-export const sessionCookie = (client: TestClient) => `fz_session=${client.cookie("fz_session")}`;
+export const sessionCookie = (client: TestClient) => `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}`;
 
 /** A browser's request for the page at `url` of the server at `base` (Accept: text/html). */
 export const pageRequest = (base: string, url: string, headers: Record<string, string> = {}) =>
