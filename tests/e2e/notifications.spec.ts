@@ -1,29 +1,35 @@
-import { expect, test, type Page } from "@playwright/test";
-import { isMobile, registerViaApi, uniqueUser } from "./helpers";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { isMobile, newFan, registerViaApi, uniqueUser } from "./helpers";
 
-/** Opens a page and waits until its live connection is open (notifications need no subscription). */
+/**
+ * Opens a page and waits until its live connection is open: the page subscribes to scores once
+ * it is, and the server knew the socket before the page saw it open.
+ */
 async function openWithLiveConnection(page: Page, path: string) {
   const socket = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/ws"));
   await page.goto(path);
-  await socket;
+  await (await socket).waitForEvent("framesent");
 }
 
-test("a friend request arrives in the other user's bell without a reload", async ({ browser, page }) => {
-  const sender = { ...uniqueUser("bellfrom"), firstName: "Maya" };
-  const receiverUser = uniqueUser("bellto");
-  const senderCtx = await browser.newContext();
-  const senderPage = await senderCtx.newPage();
-  const from = await registerViaApi(senderPage, sender);
-  await registerViaApi(page, receiverUser);
+/** Maya, in her own context, and the fan of `page`, to whom she sends a friend request. */
+async function mayaAndFan(browser: Browser, baseURL: string | undefined, page: Page) {
+  const maya = await newFan(browser, baseURL, "Maya", "bellfrom");
+  const fan = await registerViaApi(page, uniqueUser("bellto"));
+  const sendRequest = async () => {
+    const res = await maya.page.request.post("/api/friends/request", { data: { friendId: fan.id } });
+    expect(res.status()).toBe(200);
+  };
+  return { maya, sendRequest };
+}
+
+test("a friend request arrives in the other user's bell without a reload", async ({ browser, baseURL, page }) => {
+  const { maya, sendRequest } = await mayaAndFan(browser, baseURL, page);
 
   await openWithLiveConnection(page, "/");
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await expect(page.getByTestId("notification-count")).toHaveCount(0);
 
-  const res = await senderPage.request.post("/api/friends/request", {
-    data: { friendId: (await (await page.request.get("/api/auth/me")).json()).user.id },
-  });
-  expect(res.status()).toBe(200);
+  await sendRequest();
 
   // No reload: the live connection brings it.
   await expect(page.getByTestId("notification-count")).toHaveText("1");
@@ -33,9 +39,34 @@ test("a friend request arrives in the other user's bell without a reload", async
   await expect(page.getByRole("button", { name: "Mark all as read" })).toBeVisible();
   await page.screenshot({ path: `test-results/bell-${isMobile(page) ? "mobile" : "desktop"}.png` });
   await item.click();
-  await expect(page).toHaveURL(new RegExp(`/users/${from.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/users/${maya.id}$`));
   await expect(page.getByTestId("notification-count")).toHaveCount(0);
-  await senderCtx.close();
+  await maya.close();
+});
+
+test("a friend request sent before the live connection opened is in the bell once it opens", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const { maya, sendRequest } = await mayaAndFan(browser, baseURL, page);
+  // The socket reaches the server only once the request is stored: nothing can push it.
+  let sent!: () => void;
+  const requestStored = new Promise<void>((resolve) => (sent = resolve));
+  await page.routeWebSocket(/\/ws$/, async (ws) => {
+    await requestStored;
+    ws.connectToServer();
+  });
+
+  // The page carries the bell's first read (read before the request was sent).
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(page.getByTestId("notification-count")).toHaveCount(0);
+  await sendRequest();
+  sent();
+
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  await maya.close();
 });
 
 test("a shielded team's score is hidden in the ticker and on /scores until revealed, even while the shield loads", async ({

@@ -9,6 +9,7 @@ import { MemoryRouter } from "react-router";
 import type { Game } from "@shared/schemas/live";
 import { LiveTicker } from "@web/features/live";
 import { createQueryClient } from "./query-client";
+import { useNotifications } from "@web/features/notifications/api/notifications";
 import { LiveConnectionProvider, liveSocketUrl, reconnectDelay, useLiveConnection } from "./realtime";
 import { SessionProvider, useAuth } from "./session";
 import { testUser as maya } from "@web/test/users";
@@ -195,6 +196,23 @@ describe("live connection (SPEC §4)", () => {
     // Once that fetch has settled, what it answered has been weighed against the pushed state.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(home()).toBe("91");
+  });
+
+  it("reads the bell again each time the socket opens: what was stored before it opened was never pushed", async () => {
+    function Bell() {
+      useNotifications();
+      return null;
+    }
+    setup(true, <Bell />);
+    const bellReads = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === "/api/notifications").length;
+    await waitFor(() => expect(bellReads()).toBe(1));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    FakeSocket.all[0]!.open();
+    await waitFor(() => expect(bellReads()).toBe(2));
+    FakeSocket.all[0]!.close();
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2));
+    FakeSocket.all[1]!.open();
+    await waitFor(() => expect(bellReads()).toBe(3));
   });
 
   it("says 'Reconnecting…' in the ticker only once the socket closed or failed, and refetches when it opens", async () => {

@@ -12,7 +12,7 @@ import { GameSubscriptions, type GameListener } from "./game-subscriptions";
 // exists and closed when the user goes. Once open it subscribes to scores; each score_update
 // replaces the game with the same id in the cached score lists. It reconnects with backoff and
 // jitter (an instance restarting closes with 1012 and every client comes back, spread out),
-// resubscribes, and refetches the score lists for whatever changed while it was away.
+// resubscribes, and refetches the score lists and the bell for whatever changed while it was away.
 /**
  * `connecting` until the first open (nothing to warn about yet); `reconnecting` once the socket
  * closed or never came up, until it opens again.
@@ -99,6 +99,9 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         // fetched ones (see keepNewerGames), so this cannot roll a score back.
         if (missedUpdates || boardBeforeSocket) void refetchLiveScores(qc);
         missedUpdates = boardBeforeSocket = false;
+        // A notification stored before the server knew this socket was never pushed, and the bell
+        // read its list before the socket opened (or while it was down): read it again.
+        void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       };
       socket.onmessage = (ev) => {
         const raw: unknown = ev.data;
