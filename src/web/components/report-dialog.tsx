@@ -3,7 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Flag } from "lucide-react";
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -116,42 +115,5 @@ export function ReportDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A small "Report" button that opens the dialog. */
-export function ReportButton({
-  subject,
-  what,
-  label,
-  showText = false,
-  className,
-}: {
-  subject: ReportSubject;
-  what: string;
-  /** The accessible name, e.g. "Report post". */
-  label: string;
-  showText?: boolean;
-  className?: string;
-}) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={className ?? "text-muted-foreground"}
-        aria-label={label}
-        onClick={() => setOpen(true)}
-      >
-        <Flag />
-        {showText ? (
-          <span>
-            <Trans>Report</Trans>
-          </span>
-        ) : null}
-      </Button>
-      {open ? <ReportDialog subject={subject} what={what} open={open} onOpenChange={setOpen} /> : null}
-    </>
   );
 }

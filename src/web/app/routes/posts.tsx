@@ -65,14 +65,42 @@ function PhoneFeed({ posts, untilHydrated = false }: { posts: React.ReactNode; u
   );
 }
 
+/**
+ * The controls, disabled until React has taken the prerendered page over. Its own component, as
+ * is FeedLayout: React re-renders what reads useHydrated at once when hydration ends, and the
+ * children (made by the page) are then the same elements, so the list is not drawn again.
+ */
+function FieldsetUntilHydrated({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <fieldset disabled={!useHydrated()} className={className}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The posts beside the friends panels from lg up, behind tabs below (PhoneFeed). */
+function FeedLayout({ posts }: { posts: React.ReactNode }) {
+  const { t } = useLingui();
+  const wide = useMediaQuery(MEDIA.lg);
+  if (!useHydrated()) return <PhoneFeed posts={posts} untilHydrated />;
+  if (!wide) return <PhoneFeed posts={posts} />;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6">
+      <section aria-label={t`Posts`} className="min-w-0">
+        {posts}
+      </section>
+      <aside className="min-w-0" aria-label={t`Friends`}>
+        <FriendsSidebar />
+      </aside>
+    </div>
+  );
+}
+
 /** /posts: 'Sports Feed' with sport filter, Find Friends, Create Post, posts and the friends panels. */
 export default function PostsPage() {
-  const { t } = useLingui();
   const { user, isLoading } = useAuth();
   const [sport, setSport] = React.useState("all");
   const feed = useFeed(sport, !!user);
-  const wide = useMediaQuery(MEDIA.lg);
-  const hydrated = useHydrated();
   // While the session is checked the page draws its frame and the list's placeholders (the build
   // prerenders it so, and the server writes a signed-in fan's first posts in their place), so
   // nothing moves when the session and the feed arrive.
@@ -127,26 +155,13 @@ export default function PostsPage() {
         </h1>
         {/* Disabled until React has taken the prerendered page over (its buttons do nothing before):
             shown disabled, a tap waits for them rather than being lost (docs/decisions/0610). */}
-        <fieldset disabled={!hydrated} className="flex min-w-0 flex-wrap gap-2">
+        <FieldsetUntilHydrated className="flex min-w-0 flex-wrap gap-2">
           <SportFilter value={sport} onChange={setSport} />
           <FindFriendsDialog />
           <CreatePostDialog multipart />
-        </fieldset>
+        </FieldsetUntilHydrated>
       </div>
-      {!hydrated ? (
-        <PhoneFeed posts={posts} untilHydrated />
-      ) : wide ? (
-        <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6">
-          <section aria-label={t`Posts`} className="min-w-0">
-            {posts}
-          </section>
-          <aside className="min-w-0" aria-label={t`Friends`}>
-            <FriendsSidebar />
-          </aside>
-        </div>
-      ) : (
-        <PhoneFeed posts={posts} />
-      )}
+      <FeedLayout posts={posts} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Users } from "lucide-react";
 import type { CommunityDetail } from "@shared/schemas/communities";
-import { ReportButton } from "@web/components/report-dialog";
+import { ReportButton } from "@web/components/report-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";

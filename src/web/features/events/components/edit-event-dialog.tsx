@@ -12,13 +12,12 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { lazyComponent } from "@web/lib/lazy-component";
 
 // The form and its schemas load when first needed, asked for as soon as a pointer or the focus
 // reaches the button: a page of one's own events draws a button per card, and building each
 // card's form with its schemas up front cost the first screen a long task.
-const loadForm = () => import("./edit-event-form");
-const EditEventForm = React.lazy(loadForm);
-const prefetchForm = () => void loadForm().catch(() => undefined);
+const { Component: EditEventForm, prefetch: prefetchForm } = lazyComponent(() => import("./edit-event-form"));
 
 /** The creator's "Edit" on an upcoming event: attendees see the new details on their next look. */
 export function EditEventDialog({ event }: { event: FanEvent }) {

@@ -5,7 +5,7 @@ import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { sportEmoji } from "@shared/sport-emoji";
 import { sportLabel } from "@web/lib/i18n/sport-names";
-import { ReportButton } from "@web/components/report-dialog";
+import { ReportButton } from "@web/components/report-button";
 import { ShareButton } from "@web/components/share-button";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent } from "@web/components/ui/card";

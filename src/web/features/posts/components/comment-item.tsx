@@ -1,12 +1,13 @@
+import * as React from "react";
 import { Link } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
-import { ReportButton } from "@web/components/report-dialog";
+import { ReportButton } from "@web/components/report-button";
 import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
-import { commentContentSchema, type Comment } from "@shared/schemas/posts";
+import type { Comment } from "@shared/schemas/posts";
 import { UserAvatar } from "@web/components/ui/avatar";
-import { EditTextForm } from "./edit-text-form";
+import { EditTextForm, prefetchEditTextForm } from "./lazy-parts";
 import { EditedMark } from "./edited-mark";
 
 /** One comment of a post: author, time, text, and edit/delete for its author or report for others. */
@@ -35,6 +36,7 @@ export function CommentItem({
   const editingId = editing ? c.id : null;
   const name = `${c.firstName} ${c.lastName}`;
   const firstName = c.firstName;
+  const text = <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{c.content}</p>;
   return (
     <li className="flex gap-2" id={`post-comment-${c.id}`}>
       <Link to={`/users/${c.userId}`} aria-label={name}>
@@ -58,6 +60,8 @@ export function CommentItem({
               className="ml-auto text-muted-foreground hover:text-foreground"
               aria-label={t`Edit comment`}
               onClick={onEdit}
+              onPointerEnter={prefetchEditTextForm}
+              onFocus={prefetchEditTextForm}
             >
               <Pencil className="h-3.5 w-3.5" />
             </button>
@@ -90,17 +94,19 @@ export function CommentItem({
           </p>
         ) : null}
         {editingId === c.id ? (
-          <EditTextForm
-            id={`edit-comment-${c.id}`}
-            label={t`Edit comment`}
-            initial={c.content}
-            rule={commentContentSchema}
-            pending={saving}
-            onSave={onSave}
-            onCancel={onCancelEdit}
-          />
+          <React.Suspense fallback={text}>
+            <EditTextForm
+              id={`edit-comment-${c.id}`}
+              label={t`Edit comment`}
+              initial={c.content}
+              subject="comment"
+              pending={saving}
+              onSave={onSave}
+              onCancel={onCancelEdit}
+            />
+          </React.Suspense>
         ) : (
-          <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{c.content}</p>
+          text
         )}
       </div>
     </li>

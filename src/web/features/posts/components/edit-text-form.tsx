@@ -2,19 +2,22 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Trans } from "@lingui/react/macro";
+import { commentContentSchema, postContentSchema } from "@shared/schemas/posts";
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { useTranslateMessage } from "@web/lib/i18n/use-translate-message";
 
+const RULES = { post: postContentSchema, comment: commentContentSchema };
+
 /**
- * Inline editing of a post's or comment's text, validated by the same schema as writing it
- * (the caller passes the shared schema's `content` rule).
+ * Inline editing of a post's or comment's text, validated by the same rule as writing it (the
+ * shared schema's `content`). Loaded when first opened (lazy-parts.ts).
  */
 export function EditTextForm({
   id,
   label,
   initial,
-  rule,
+  subject,
   pending,
   onSave,
   onCancel,
@@ -22,13 +25,13 @@ export function EditTextForm({
   id: string;
   label: string;
   initial: string;
-  rule: z.ZodType<string, string>;
+  subject: keyof typeof RULES;
   pending: boolean;
   onSave: (content: string) => void;
   onCancel: () => void;
 }) {
   const form = useForm<{ content: string }>({
-    resolver: zodResolver(z.object({ content: rule })),
+    resolver: zodResolver(z.object({ content: RULES[subject] })),
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { content: initial },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { MemoryRouter } from "react-router";
@@ -49,7 +49,7 @@ const post = (over: Partial<Post> = {}): Post => ({
   ...over,
 });
 
-function show(p: Post) {
+async function show(p: Post) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -61,6 +61,8 @@ function show(p: Post) {
   );
   const card = screen.getByTestId("post-card");
   fireEvent.click(within(card).getByRole("button", { name: /^(Comments|Commentaires|Comentarios)$/ }));
+  // The comments load when first opened (lazy-parts.ts); their form comes with them.
+  await waitFor(() => expect(card.querySelector("form")).not.toBeNull());
   return card;
 }
 
@@ -71,8 +73,8 @@ afterEach(async () => {
 });
 
 describe("Post card", () => {
-  it("in English: relative times, counts as plurals and the inline comments as before", () => {
-    const card = show(post());
+  it("in English: relative times, counts as plurals and the inline comments as before", async () => {
+    const card = await show(post());
     expect(within(card).getByText("3 hours ago")).toBeTruthy();
     expect(within(card).getByTestId("edited-mark").textContent).toBe(" · edited 5 minutes ago");
     expect(within(card).getByRole("button", { name: "Like" }).getAttribute("title")).toBe("1 like");
@@ -88,7 +90,7 @@ describe("Post card", () => {
 
   it("in French and Spanish: the same card in the viewer's language", async () => {
     await act(() => activateLocale("fr", ["app"]));
-    let card = show(post({ likeCount: 2 }));
+    let card = await show(post({ likeCount: 2 }));
     expect(within(card).getByText("il y a 3 heures")).toBeTruthy();
     expect(within(card).getByTestId("edited-mark").textContent).toBe(" · modifié il y a 5 minutes");
     expect(within(card).getByRole("button", { name: "J’aime" }).getAttribute("title")).toBe("2 j’aime");
@@ -97,7 +99,7 @@ describe("Post card", () => {
     cleanup();
 
     await act(() => activateLocale("es", ["app"]));
-    card = show(post({ commentCount: 1, comments: [] }));
+    card = await show(post({ commentCount: 1, comments: [] }));
     expect(within(card).getByText("hace 3 horas")).toBeTruthy();
     expect(within(card).getByRole("button", { name: "Comentarios" }).getAttribute("title")).toBe("1 comentario");
     expect(within(card).getByRole("button", { name: "Denunciar publicación" })).toBeTruthy();

@@ -6,12 +6,13 @@ import { Heart, MessageCircle, Pencil, ShieldAlert, Trash2 } from "lucide-react"
 import type { Locale } from "@shared/i18n/locales";
 import { relativeTime } from "@shared/relative-time";
 import { sportEmoji } from "@shared/sport-emoji";
-import { postContentSchema, type Post } from "@shared/schemas/posts";
-import { ReportButton } from "@web/components/report-dialog";
+import type { Post } from "@shared/schemas/posts";
+import { ReportButton } from "@web/components/report-button";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { ShareButton } from "@web/components/share-button";
 import { cn } from "@web/lib/cn";
 import { sportLabel } from "@web/lib/i18n/sport-names";
@@ -19,8 +20,7 @@ import { postPath } from "../api/post";
 import { useToggleLike } from "../api/toggle-like";
 import { useDeletePost } from "../api/delete-post";
 import { useEditPost } from "../api/edit-post";
-import { CommentSection } from "./comment-section";
-import { EditTextForm } from "./edit-text-form";
+import { CommentSection, EditTextForm, prefetchCommentSection, prefetchEditTextForm } from "./lazy-parts";
 import { EditedMark } from "./edited-mark";
 
 /** One post: author, relative time, sport/team badges, verbatim text, image, like/comment/share. */
@@ -50,6 +50,7 @@ export function PostCard({
   const ago = relativeTime(post.createdAt, now, i18n.locale as Locale);
   const likes = post.likeCount;
   const comments = post.commentCount;
+  const text = <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>;
   return (
     <Card data-testid="post-card">
       <CardContent className="grid grid-cols-1 gap-3 p-4 sm:p-5">
@@ -96,17 +97,19 @@ export function PostCard({
           </p>
         ) : null}
         {editing ? (
-          <EditTextForm
-            id={`edit-post-${post.id}`}
-            label={t`Edit post`}
-            initial={post.content}
-            rule={postContentSchema}
-            pending={edit.isPending}
-            onSave={(content) => edit.mutate(content)}
-            onCancel={() => setEditing(false)}
-          />
+          <React.Suspense fallback={text}>
+            <EditTextForm
+              id={`edit-post-${post.id}`}
+              label={t`Edit post`}
+              initial={post.content}
+              subject="post"
+              pending={edit.isPending}
+              onSave={(content) => edit.mutate(content)}
+              onCancel={() => setEditing(false)}
+            />
+          </React.Suspense>
         ) : (
-          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
+          text
         )}
         {post.imageUrl ? (
           <img
@@ -140,6 +143,8 @@ export function PostCard({
             onClick={() =>
               detail ? document.getElementById(`comment-${post.id}`)?.focus() : setCommentsOpen((o) => !o)
             }
+            onPointerEnter={detail ? undefined : prefetchCommentSection}
+            onFocus={detail ? undefined : prefetchCommentSection}
           >
             <MessageCircle />
             <span data-testid="comment-count">{post.commentCount}</span>
@@ -154,6 +159,8 @@ export function PostCard({
               className="ml-auto text-muted-foreground"
               aria-label={t`Edit post`}
               onClick={() => setEditing(true)}
+              onPointerEnter={prefetchEditTextForm}
+              onFocus={prefetchEditTextForm}
             >
               <Pencil />
             </Button>
@@ -177,7 +184,11 @@ export function PostCard({
             />
           )}
         </div>
-        {commentsOpen && !detail && !post.removed ? <CommentSection post={post} viewerId={viewerId} now={now} /> : null}
+        {commentsOpen && !detail && !post.removed ? (
+          <React.Suspense fallback={<Skeleton className="h-10 w-full" />}>
+            <CommentSection post={post} viewerId={viewerId} now={now} />
+          </React.Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );
