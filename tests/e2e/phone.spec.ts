@@ -36,11 +36,10 @@ test("scores first: two game cards on the first screen of /scores and /sports, f
   await expect(page.getByRole("tab", { name: "NBA" })).toBeVisible();
   await page.getByRole("button", { name: "Filters" }).click();
   const sheet = page.getByRole("dialog", { name: "Filters" });
-  await expect(sheet.getByRole("combobox", { name: "Sport" })).toHaveText(/All Sports/);
-  await expect(sheet.getByRole("combobox", { name: "League" })).toHaveText(/All Leagues/);
+  await expect(sheet.getByRole("combobox", { name: "Sport" }).locator("option:checked")).toHaveText("All Sports");
+  await expect(sheet.getByRole("combobox", { name: "League" }).locator("option:checked")).toHaveText("All Leagues");
   await expect(sheet.getByRole("switch", { name: "Favorites only" })).toBeDisabled();
-  await sheet.getByRole("combobox", { name: "League" }).click();
-  await page.getByRole("option", { name: "NHL" }).click();
+  await sheet.getByRole("combobox", { name: "League" }).selectOption({ label: "NHL" });
   await snap(page, "scores-filters", false);
   await sheet.getByRole("button", { name: "Show games" }).click();
   await expect(sheet).toBeHidden();

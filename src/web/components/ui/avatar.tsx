@@ -1,29 +1,14 @@
 import * as React from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Avatar as A } from "radix-ui";
 import { cn } from "@web/lib/cn";
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof A.Root>) {
-  return (
-    <A.Root className={cn("relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full", className)} {...props} />
-  );
-}
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof A.Image>) {
-  return <A.Image className={cn("aspect-square h-full w-full object-cover", className)} {...props} />;
-}
-export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof A.Fallback>) {
-  return (
-    <A.Fallback
-      className={cn(
-        "flex h-full w-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** A person's avatar with initials as fallback. */
+/**
+ * A person's avatar: the picture over their initials, which show while it loads and stay if it
+ * cannot be loaded. A plain image rather than Radix's Avatar, which waits for each picture in an
+ * effect and draws the card again once it has loaded: a feed draws a dozen avatars on its first
+ * screen, and every such draw was a render of its own. The markup is the same on the server
+ * (the feed's first posts in the page) and in the browser, so hydration keeps it.
+ */
 export function UserAvatar({
   user,
   className,
@@ -32,14 +17,34 @@ export function UserAvatar({
   className?: string;
 }) {
   const { t } = useLingui();
+  const [failed, setFailed] = React.useState(false);
   const initials =
     `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase() ||
     (user.username?.[0] ?? "?").toUpperCase();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || t`User`;
+  const picture = user.avatar && !failed ? user.avatar : null;
   return (
-    <Avatar className={className}>
-      {user.avatar ? <AvatarImage src={user.avatar} alt={name} /> : null}
-      <AvatarFallback aria-label={name}>{initials}</AvatarFallback>
-    </Avatar>
+    <span className={cn("relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full", className)}>
+      <span
+        role={picture ? undefined : "img"}
+        aria-label={picture ? undefined : name}
+        aria-hidden={picture ? true : undefined}
+        className="flex h-full w-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+      >
+        {initials}
+      </span>
+      {picture ? (
+        <img
+          src={picture}
+          alt={name}
+          className="absolute inset-0 aspect-square h-full w-full object-cover"
+          onError={() => setFailed(true)}
+          // An error before React took over the page (hydration) fired no handler.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(true);
+          }}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -3,27 +3,20 @@ import { RefreshCw } from "lucide-react";
 import { LEAGUES } from "@shared/leagues";
 import { Button } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { Switch } from "@web/components/ui/switch";
 
 export function LeagueSelect({ value, onChange }: { value: string; onChange(v: string): void }) {
   const { t } = useLingui();
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger className="w-52" aria-label={t`League`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">
-          <Trans>All Leagues</Trans>
-        </SelectItem>
-        {LEAGUES.map((l) => (
-          <SelectItem key={l.slug} value={l.slug}>
-            {l.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} className="w-52" aria-label={t`League`}>
+      <option value="all">{t`All Leagues`}</option>
+      {LEAGUES.map((l) => (
+        <option key={l.slug} value={l.slug}>
+          {l.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
