@@ -23,6 +23,11 @@ export function UserAvatar({
     (user.username?.[0] ?? "?").toUpperCase();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || t`User`;
   const picture = user.avatar && !failed ? user.avatar : null;
+  // An error before React took over the page (hydration) fired no handler. One callback for the
+  // avatar's life: a new one each render would be detached and attached again at every commit.
+  const checkLoaded = React.useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <span className={cn("relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full", className)}>
       <span
@@ -39,10 +44,7 @@ export function UserAvatar({
           alt={name}
           className="absolute inset-0 aspect-square h-full w-full object-cover"
           onError={() => setFailed(true)}
-          // An error before React took over the page (hydration) fired no handler.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0) setFailed(true);
-          }}
+          ref={checkLoaded}
         />
       ) : null}
     </span>
