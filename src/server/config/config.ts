@@ -87,6 +87,27 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
     .default("mailto:push@fanzone.invalid"),
+  /** Where fans reach the app: every absolute link the app writes (mails, Open Graph, calendars, exports). */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .refine((u) => !URL.canParse(u) || new URL(u).pathname === "/" || new URL(u).pathname === "", "must be an origin (no path)")
+    .refine((u) => !URL.canParse(u) || !/[?#]/.test(u), "must not carry a query or a fragment")
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /** Outgoing mail: smtp:// or smtps://, user and password in the URL; unset = mails are kept, not sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
+    .refine((u) => URL.canParse(u), "must be a URL")
+    .optional(),
+  /** The From of every mail: an address, or a name and an address ("FanZone <no-reply@fans.example>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address or Name <address>")
+    .default("FanZone <no-reply@fanzone.invalid>"),
+  /** Extra Web Push service hosts (comma-separated) besides the known ones, for self-hosted push services. */
+  PUSH_SERVICE_HOSTS: z.string().default(""),
 });
 
 export type Config = {
@@ -123,7 +144,26 @@ export type Config = {
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | null;
   vapid:
     { publicKey: string; privateKey: string; subject: string } | { publicKey: null; privateKey: null; subject: string };
+  /** PUBLIC_ORIGIN, or the app's own local URL: the start of every absolute link the app writes. */
+  publicOrigin: string;
+  /** SMTP_URL; null: mails are kept in the outbox but not sent (readiness says mail is not configured). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Extra Web Push service hosts (lower-cased) accepted besides the known push services. */
+  pushServiceHosts: string[];
 };
+
+/** The app's own local URL: the default PUBLIC_ORIGIN of a server nobody else reaches. */
+function localOrigin(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+const list = (s: string, lower = false) =>
+  s
+    .split(",")
+    .map((x) => (lower ? x.trim().toLowerCase() : x.trim()))
+    .filter(Boolean);
 
 function vapidOf(e: z.infer<typeof envSchema>): Config["vapid"] {
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
@@ -187,5 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     vapid: vapidOf(e),
+    publicOrigin: e.PUBLIC_ORIGIN ?? localOrigin(e.HOST, e.PORT),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    pushServiceHosts: list(e.PUSH_SERVICE_HOSTS, true),
   };
 }
