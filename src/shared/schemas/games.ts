@@ -140,11 +140,16 @@ export type PredictionState = z.infer<typeof predictionStateSchema>;
 export const LEADERBOARD_PERIODS = ["week", "season"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
+const SCOPE_MESSAGE = "Scope must be friends or community:<id>";
+export const COMMUNITY_SCOPE = "community:";
+
 export const leaderboardQuerySchema = pageQuerySchema.extend({
   scope: cleanString()
     .trim()
     .max(40)
-    .regex(/^(friends|community:[1-9][0-9]{0,9})$/, "Scope must be friends or community:<id>")
+    .regex(/^(friends|community:[1-9][0-9]{0,9})$/, SCOPE_MESSAGE)
+    // The community's id within the shared id bounds: one past the integer column is a 400, not a database error.
+    .refine((s) => s === "friends" || idSchema.safeParse(s.slice(COMMUNITY_SCOPE.length)).success, SCOPE_MESSAGE)
     .default("friends"),
   period: z.enum(LEADERBOARD_PERIODS, { error: "Period must be week or season" }).default("week"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./common";
 
 /** One place the user is signed in (GET /api/auth/sessions). */
 export const sessionInfoSchema = z.object({
@@ -18,7 +19,5 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionPageSchema = z.object({ items: z.array(sessionInfoSchema), nextCursor: z.string().nullable() });
 export type SessionPage = z.infer<typeof sessionPageSchema>;
-export const sessionParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const sessionParamsSchema = z.object({ id: idSchema });
 export const signedOutOthersSchema = z.object({ signedOut: z.number().int() });

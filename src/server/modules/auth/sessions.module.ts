@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageQuerySchema } from "@shared/schemas/common";
+import { cursorId, pageQuerySchema } from "@shared/schemas/common";
 import { sessionPageSchema, sessionParamsSchema, signedOutOthersSchema } from "@shared/schemas/sessions";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { notFound } from "../../lib/errors";
@@ -11,7 +11,8 @@ import { deviceFromUserAgent } from "./device";
 import { listSessionsOf, revokeSessions, sessionIdsOf } from "./session.service";
 import { errorResponses, noContent } from "../../lib/openapi-responses";
 
-const idCursor = z.object({ id: z.number().int() });
+// A cursor comes back from the client: its id within the integer column's range (400 otherwise).
+const idCursor = z.strictObject({ id: cursorId });
 
 /** Where the user is signed in: list, sign one out, sign out everywhere else. */
 export async function sessionsModule(root: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Leaderboard, LeaderboardQuery } from "@shared/schemas/games";
+import { COMMUNITY_SCOPE, type Leaderboard, type LeaderboardQuery } from "@shared/schemas/games";
 import type { Db } from "../../db/client";
 import { encodeCursor } from "@shared/schemas/common";
 import { readCursor } from "../../lib/cursor-page";
@@ -14,7 +14,7 @@ const offsetCursor = z.object({ o: z.number().int().min(0).max(1_000_000) });
 /** Whose points a scope ranks: the viewer and their friends, or a community's members. */
 async function scopeOf(db: Db, viewerId: number, scope: string): Promise<LeaderboardScope> {
   if (scope === "friends") return { kind: "users", ids: [viewerId, ...(await friendIdsOf(db, viewerId))] };
-  const id = Number(scope.slice("community:".length));
+  const id = Number(scope.slice(COMMUNITY_SCOPE.length)); // within idSchema's bounds (the query schema)
   // 404 for a private community the viewer cannot see; its ranking is for its members only.
   const community = await getCommunity(db, viewerId, id);
   if (community.isPrivate && community.membership !== "member")
