@@ -59,17 +59,23 @@ export async function listCommunities(db: DbOrTx, f: CommunityListFilter) {
 }
 
 /**
+ * THE rule of the lists that find communities for a viewer (search, a team's page): a private
+ * community is listed only to its members; a pending request is not membership. Anyone else
+ * must not learn that it exists, so it is left out of the rows rather than shown without its
+ * details (docs/decisions/0970-pages-share-search.md).
+ */
+export function listedTo(viewerId: number): SQL {
+  return sql`(not ${communities.isPrivate} or exists (select 1 from ${communityMembers} lm
+    where lm.community_id = ${communities.id} and lm.user_id = ${viewerId} and lm.status = 'member'))`;
+}
+
+/**
  * Search: names containing `query` (case and accents aside), those starting with it first, then
- * the biggest. A private community only for its members: search must not reveal it to others.
+ * the biggest; private ones only for their members (`listedTo`).
  */
 export async function searchCommunities(db: DbOrTx, viewerId: number, query: string, limit: number) {
   const rows = await selectWithMembership(db, viewerId)
-    .where(
-      and(
-        foldedContains(communities.name, query),
-        sql`(not ${communities.isPrivate} or ${communityMembers.status} = 'member')`,
-      ),
-    )
+    .where(and(foldedContains(communities.name, query), listedTo(viewerId)))
     .orderBy(
       sql`${foldedStartsWith(communities.name, query)} desc`,
       desc(communities.memberCount),
@@ -248,14 +254,18 @@ export async function teamExists(db: DbOrTx, teamId: number): Promise<boolean> {
 }
 
 /**
- * A team's communities, the largest first, whoever views them (a team page lists a few, private
- * ones too, as the discover list does; the catalogue's team id is indexed).
+ * A team's communities as `viewerId` may find them (`listedTo`: private ones for their members
+ * only), the largest first, with the viewer's membership (the catalogue's team id is indexed).
  */
-export async function teamCommunities(db: DbOrTx, teamId: number, limit: number): Promise<CommunityRow[]> {
-  return db
-    .select()
-    .from(communities)
-    .where(eq(communities.teamId, teamId))
+export async function teamCommunities(
+  db: DbOrTx,
+  viewerId: number,
+  teamId: number,
+  limit: number,
+): Promise<CommunityWithMembership[]> {
+  const rows = await selectWithMembership(db, viewerId)
+    .where(and(eq(communities.teamId, teamId), listedTo(viewerId)))
     .orderBy(desc(communities.memberCount), desc(communities.id))
     .limit(limit);
+  return rows.map(flatten);
 }

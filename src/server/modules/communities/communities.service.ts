@@ -1,11 +1,5 @@
 import { z } from "zod";
-import type {
-  Community,
-  CommunityDetail,
-  CommunityListQuery,
-  CreateCommunityBody,
-  MembershipStatus,
-} from "@shared/schemas/communities";
+import type { Community, CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
 import { cursorId, type PageQuery } from "@shared/schemas/common";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -185,12 +179,10 @@ export interface CommunityHooks {
   onApproved?(community: Community, requesterId: number): Promise<unknown>;
 }
 
-/** The communities of a team, the largest first, at most `limit` (a team's page). */
-/** A team's communities, the largest first, for any viewer: `presentWithMembership` per viewer. */
-export const teamCommunities = (db: Db, teamId: number, limit: number) => repo.teamCommunities(db, teamId, limit);
-
-/** Communities as a viewer sees them, given the viewer's membership of each. */
-export const presentWithMembership = (
-  rows: readonly repo.CommunityRow[],
-  memberships: ReadonlyMap<number, MembershipStatus>,
-) => rows.map((c) => presentCommunity({ ...c, membership: memberships.get(c.id) ?? null }));
+/**
+ * A team's communities as the viewer may find them (private ones for their members only, as
+ * search lists them), the largest first, at most `limit` (a team's page).
+ */
+export async function teamCommunities(db: Db, viewerId: number, teamId: number, limit: number): Promise<Community[]> {
+  return (await repo.teamCommunities(db, viewerId, teamId, limit)).map(presentCommunity);
+}

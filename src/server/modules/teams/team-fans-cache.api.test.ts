@@ -108,10 +108,15 @@ describe("a team page's fans part shows every change on the next read", () => {
     expect((await viewer.c.post(`/api/communities/${club.id}/leave`, {})).status).toBe(200);
     expect(communityIn(await page(viewer.c, teamId), club.id)).toMatchObject({ memberCount: 1, membership: null });
 
+    // A private one is listed to its members only: a request is not membership, approval is.
     const closed = await createCommunity(owner.c, teamId, { isPrivate: true });
-    expect(communityIn(await page(viewer.c, teamId), closed.id)).toMatchObject({ isPrivate: true, membership: null });
+    expect(communityIn(await page(owner.c, teamId), closed.id)).toMatchObject({
+      isPrivate: true,
+      membership: "member",
+    });
+    expect(communityIn(await page(viewer.c, teamId), closed.id)).toBeUndefined();
     expect((await viewer.c.post(`/api/communities/${closed.id}/join`, {})).status).toBe(200);
-    expect(communityIn(await page(viewer.c, teamId), closed.id)?.membership).toBe("pending");
+    expect(communityIn(await page(viewer.c, teamId), closed.id)).toBeUndefined();
     expect((await owner.c.post(`/api/communities/${closed.id}/requests/${viewer.id}/approve`)).status).toBe(200);
     expect(communityIn(await page(viewer.c, teamId), closed.id)).toMatchObject({
       membership: "member",
@@ -169,8 +174,9 @@ describe("a team page's cached watch parties stay private", () => {
     // The member reads first: the cache now holds the party for this team.
     expect(partyIn(await page(owner.c, teamId), party.id)).toBeDefined();
     expect(partyIn(await page(outsider.c, teamId), party.id)).toBeUndefined();
-    // The community itself is listed (as in the discover list), not as the outsider's.
-    expect(communityIn(await page(outsider.c, teamId), club.id)?.membership).toBeNull();
+    // Nor the community itself: a private one is listed to its members only (0970).
+    expect(communityIn(await page(owner.c, teamId), club.id)?.membership).toBe("member");
+    expect(communityIn(await page(outsider.c, teamId), club.id)).toBeUndefined();
 
     expect((await outsider.c.post(`/api/communities/${club.id}/join`, {})).status).toBe(200);
     expect(partyIn(await page(outsider.c, teamId), party.id)).toBeUndefined(); // a request is not membership
@@ -192,7 +198,11 @@ describe("a team page's cached watch parties stay private", () => {
 
     await t.app.database.query("update communities set is_private = true where id = $1", [club.id]);
     expect(partyIn(await page(outsider.c, teamId), party.id)).toBeUndefined();
-    for (const v of [owner, member]) expect(partyIn(await page(v.c, teamId), party.id)).toBeDefined();
+    expect(communityIn(await page(outsider.c, teamId), club.id)).toBeUndefined();
+    for (const v of [owner, member]) {
+      expect(partyIn(await page(v.c, teamId), party.id)).toBeDefined();
+      expect(communityIn(await page(v.c, teamId), club.id)?.isPrivate).toBe(true);
+    }
 
     // The cached page's parties are exactly the database's answer for each viewer.
     for (const v of [owner, member, outsider]) {

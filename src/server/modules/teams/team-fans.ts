@@ -4,7 +4,7 @@ import type { Community } from "@shared/schemas/communities";
 import type { FanEvent } from "@shared/schemas/events";
 import type { Db } from "../../db/client";
 import type { ReadCache } from "../../lib/read-cache";
-import { presentWithMembership, teamCommunities } from "../communities/communities.service";
+import { teamCommunities } from "../communities/communities.service";
 import {
   communityIdsOf,
   eventIdsOf,
@@ -19,8 +19,9 @@ import { teamFollowerCount } from "../users/users.service";
 
 // The fans part of a team page (followers, communities, watch parties) from a read cache
 // (docs/decisions/0630-read-caches.md): what every viewer sees is held per team, what depends on
-// the viewer (their memberships and RSVPs among those rows) per viewer, both dropped whole when a
-// write to one of the tables they are read from commits, here or on another instance.
+// the viewer (the communities they may find, their RSVPs and memberships among the parties) per
+// viewer, both dropped whole when a write to one of the tables they are read from commits, here
+// or on another instance.
 
 /** Every table the fans part is read from (attendees' names come from users; a deleted account's favourites go with it). */
 export const TEAM_FANS_TABLES = [
@@ -39,18 +40,16 @@ interface TeamFans {
   /** Names this load: a viewer's ties are cached per load. */
   id: number;
   followers: number;
-  communities: Awaited<ReturnType<typeof teamCommunities>>;
   parties: EventsWindow;
 }
 let teamFansLoads = 0;
 
 async function loadTeamFans(db: Db, teamId: number, gameIds: string[], now: Date): Promise<TeamFans> {
-  const [followers, communities, parties] = await Promise.all([
+  const [followers, parties] = await Promise.all([
     teamFollowerCount(db, teamId),
-    teamCommunities(db, teamId, TEAM_COMMUNITIES_SHOWN),
     loadEventsWindow(db, now, { gameIds }, PARTIES_WINDOW),
   ]);
-  return { id: ++teamFansLoads, followers, communities, parties };
+  return { id: ++teamFansLoads, followers, parties };
 }
 
 export interface TeamFansView {
@@ -60,10 +59,12 @@ export interface TeamFansView {
 }
 
 /**
- * The team's followers, its largest communities with the viewer's membership, and the upcoming
- * watch parties of `gameIds` (its next games) the viewer may see, their games from `game` (the
- * live board: a score changes without a write, so it is never cached here). On a warm cache: no
- * query; a viewer new to this load: one (their RSVPs and memberships among the cached rows).
+ * The team's followers, its largest communities the viewer may find (a private one only by its
+ * members, the rule search follows: `communities.repository.listedTo`) with the viewer's
+ * membership, and the upcoming watch parties of `gameIds` (its next games) the viewer may see,
+ * their games from `game` (the live board: a score changes without a write, so it is never
+ * cached here). On a warm cache: no query; a viewer new to this load: two, at once (their
+ * communities of the team; their RSVPs and memberships among the cached parties).
  */
 export async function teamFans(
   app: FastifyInstance,
@@ -76,17 +77,19 @@ export async function teamFans(
   const now = new Date();
   const db = app.db;
   const fans = await cache.get(`team:${teamId}:${gameIds.join(",")}`, () => loadTeamFans(db, teamId, gameIds, now));
-  const ties = await cache.get(`ties:${viewerId}:${fans.id}`, () =>
-    viewerTies(db, viewerId, eventIdsOf(fans.parties), [
-      ...new Set([...fans.communities.map((c) => c.id), ...communityIdsOf(fans.parties)]),
-    ]),
-  );
+  const [ties, communities] = await Promise.all([
+    cache.get(`ties:${viewerId}:${fans.id}`, () =>
+      viewerTies(db, viewerId, eventIdsOf(fans.parties), communityIdsOf(fans.parties)),
+    ),
+    // Which communities are listed depends on the viewer: held per viewer, never per team.
+    cache.get(`communities:${viewerId}:${teamId}`, () => teamCommunities(db, viewerId, teamId, TEAM_COMMUNITIES_SHOWN)),
+  ]);
   const watchParties =
     seenFromWindow({ game }, fans.parties, viewerId, ties, now, TEAM_WATCH_PARTIES_SHOWN) ??
     (await listWatchPartiesOfGames({ db, game, now: () => now }, viewerId, gameIds, TEAM_WATCH_PARTIES_SHOWN));
   return {
     followers: fans.followers,
-    communities: presentWithMembership(fans.communities, ties.memberships),
+    communities,
     watchParties,
   };
 }
