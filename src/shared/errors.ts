@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   "validation",
   /** 400: a password reset token that is unknown, used or expired (the page offers a new link). */
   "invalid_reset_link",
+  /** 400: an address verification token that is unknown, used or expired. */
+  "invalid_verification_link",
   "malformed_json",
   "malformed_multipart",
   "unauthenticated",
@@ -21,7 +23,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Which codes each refusal status carries (the error handler and the typed factories keep to it). */
 export const ERROR_CODES_BY_STATUS = {
-  400: ["validation", "invalid_reset_link", "malformed_json", "malformed_multipart"],
+  400: ["validation", "invalid_reset_link", "invalid_verification_link", "malformed_json", "malformed_multipart"],
   401: ["unauthenticated"],
   403: ["forbidden"],
   404: ["not_found"],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { mailModule } from "./mail/mail.module";
 import { authModule } from "./auth/auth.module";
 import { avatarsModule } from "./avatars/avatars.module";
 import { teamsModule } from "./teams/teams.module";
@@ -25,6 +26,8 @@ import { shareModule } from "./share/share.module";
 /** Every feature module, registered in this order by buildApp. Each owns its routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const modules: FastifyPluginAsync<any>[] = [
+  // First: `app.mail` is used by the features that send mail.
+  mailModule,
   authModule,
   avatarsModule,
   teamsModule,

@@ -79,8 +79,10 @@ export const healthPlugin = fp(
           ...(redisState ? { redis: redisState } : {}),
         };
         const ready = Object.values(checks).every((c) => c === "ok");
+        // Listed, never a reason to take the instance out: mails wait in the outbox until SMTP_URL is set.
+        const mail = app.config.smtpUrl ? "ok" : "not_configured";
         reply.header("cache-control", "no-store");
-        return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks });
+        return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks: { ...checks, mail } });
       },
     );
 

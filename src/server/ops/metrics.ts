@@ -11,6 +11,8 @@ declare module "fastify" {
       rateLimitRefusals: Counter<"route">;
       /** Requests to remote providers (ESPN) by provider and outcome: an HTTP status, timeout, network_error, invalid_body. */
       providerRequests: Counter<"provider" | "status">;
+      /** Mails by kind and outcome: queued, sent, retried (a transient failure), failed (given up). */
+      mails: Counter<"kind" | "outcome">;
     };
   }
 }
@@ -44,6 +46,12 @@ export const metricsPlugin = fp(
       name: "fanzone_provider_requests_total",
       help: "Requests to remote providers by provider and outcome (HTTP status, timeout, network_error, invalid_body)",
       labelNames: ["provider", "status"] as const,
+      registers: [registry],
+    });
+    const mails = new Counter({
+      name: "fanzone_mails_total",
+      help: "Mails by kind and outcome (queued, sent, retried, failed)",
+      labelNames: ["kind", "outcome"] as const,
       registers: [registry],
     });
     const queryDuration = new Histogram({
@@ -105,7 +113,7 @@ export const metricsPlugin = fp(
       },
     });
 
-    app.decorate("metrics", { registry, rateLimitRefusals, providerRequests });
+    app.decorate("metrics", { registry, rateLimitRefusals, providerRequests, mails });
 
     // Synchronous: it runs after every response.
     app.addHook("onResponse", (req, reply, done) => {

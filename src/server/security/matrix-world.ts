@@ -49,6 +49,8 @@ export class MatrixWorld {
     this.owner = await this.account();
     this.other = await this.account();
     this.admin = await this.account(this.adminEmail);
+    // ADMIN_EMAILS counts for a verified address only.
+    await this.t.verifyAddress(this.adminEmail);
     this.privateCommunityId = await this.community(this.owner, true);
     this.publicCommunityId = await this.community(this.owner, false);
     this.privateEventId = await this.event(this.owner, this.privateCommunityId);

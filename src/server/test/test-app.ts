@@ -4,6 +4,7 @@ import { buildApp, type App } from "../app";
 import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
 import { TEST_BOARD } from "../providers/scores/simulated/test-board";
+import { startMailCatcher, tokenIn, type CaughtMail, type MailCatcher } from "./mail-catcher";
 
 export interface TestAppOptions {
   /** Always the embedded database (in memory) and no Redis, even on a PostgreSQL run. */
@@ -11,6 +12,11 @@ export interface TestAppOptions {
   /** Fastify's logger options (e.g. a `stream` to read the log); silent otherwise. */
   logger?: object;
 }
+
+/**
+ * Every test app sends its mail to a real SMTP server of its own that keeps what it receives
+ * (`t.mail`), unless the test sets SMTP_URL itself (a value, or undefined for no mail server).
+ */
 
 let template: Promise<Blob | undefined> | undefined;
 /**
@@ -35,6 +41,7 @@ function migratedTemplate() {
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}, opts: TestAppOptions = {}) {
   const shared = !opts.embedded;
+  const mail: MailCatcher | null = "SMTP_URL" in env ? null : await startMailCatcher();
   const merged: Record<string, string | undefined> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -45,6 +52,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     SIM_CLOCK: TEST_BOARD.clock,
     ...(shared && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(shared && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
     ...env,
   };
   const config = loadConfig(
@@ -68,10 +76,27 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   return {
     app,
     baseUrl,
+    /** The SMTP server this app sends to (null when the test chose SMTP_URL itself). */
+    mail,
     client: () => new TestClient(baseUrl),
+    /** Opens the newest verification link sent to `address` (the address is then proved). */
+    async verifyAddress(address: string) {
+      if (!mail) throw new Error("this test app has no mail server");
+      const target = address.toLowerCase();
+      const isLink = (m: CaughtMail) => m.to.includes(target) && m.text.includes("/verify-email?token=");
+      await mail.waitFor(isLink);
+      const last = mail.messages.filter(isLink).at(-1)!;
+      const res = await fetch(`${baseUrl}/api/auth/verify-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: tokenIn(last) }),
+      });
+      if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${await res.text()}`);
+    },
     async close() {
       await app.close();
       await database.close();
+      await mail?.close();
     },
   };
 }

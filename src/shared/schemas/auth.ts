@@ -54,6 +54,12 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The token of an address verification link (`/verify-email?token=…`). */
+export const verifyEmailSchema = z.object({
+  token: cleanString().min(1, "Verification token is required").max(200),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
 const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
 const confirmationMismatch = { message: "Passwords don't match", path: ["confirmPassword"] };
 

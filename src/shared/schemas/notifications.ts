@@ -85,20 +85,27 @@ export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 
 const channelPrefSchema = z.object({ inApp: z.boolean(), push: z.boolean() }).strict();
 export type ChannelPreference = z.infer<typeof channelPrefSchema>;
+/** Event reminders also go out by email, a day before (the bell and push remind an hour before). */
+const reminderPrefSchema = channelPrefSchema.extend({ email: z.boolean().default(true) }).strict();
 /** Per kind, whether it shows in the bell and whether it is pushed to the installed app. */
 export const notificationPreferencesSchema = z
-  .object(
-    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelPrefSchema])) as Record<
-      NotificationType,
+  .object({
+    ...(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelPrefSchema])) as Record<
+      Exclude<NotificationType, "event_reminder">,
       typeof channelPrefSchema
-    >,
-  )
+    >),
+    event_reminder: reminderPrefSchema,
+  })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
-  NOTIFICATION_TYPES.map((t) => [t, { inApp: true, push: true }]),
-) as NotificationPreferences;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  ...(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, { inApp: true, push: true }])) as Record<
+    NotificationType,
+    ChannelPreference
+  >),
+  event_reminder: { inApp: true, push: true, email: true },
+};
 
 /** Favourite teams whose scores stay hidden until revealed. */
 export const spoilerShieldSchema = z.object({
@@ -127,14 +134,9 @@ export const PUSH_AUTH_MESSAGE = "keys.auth must be a 16-byte secret, base64url"
 export const pushSubscriptionSchema = z.object({
   endpoint: cleanString()
     .max(2048, "Endpoint is too long")
-    .refine((s) => {
-      try {
-        const u = new URL(s);
-        return u.protocol === "https:" || u.protocol === "http:";
-      } catch {
-        return false;
-      }
-    }, "Endpoint must be a URL"),
+    // Which addresses the server sends to (https, a known push service) is the server's rule,
+    // with its configuration: src/server/modules/notifications/push-endpoint.ts.
+    .refine((s) => URL.canParse(s), "Endpoint must be a URL"),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: cleanString({ error: PUSH_P256DH_MESSAGE })

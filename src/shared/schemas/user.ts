@@ -8,6 +8,10 @@ export const publicUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** Whether `email` has been proved (a verification link, or a reset link sent to it). */
+  emailVerified: z.boolean(),
+  /** A new address asked for and waiting for its verification; `email` stays the old one until then. */
+  pendingEmail: z.string().nullable(),
   location: z.string().nullable(),
   avatar: z.string().nullable(),
   favoriteTeams: z.array(z.number().int()),

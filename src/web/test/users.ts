@@ -7,6 +7,8 @@ export const testUser: PublicUser = {
   firstName: "Maya",
   lastName: "T",
   email: "m@x.io",
+  emailVerified: true,
+  pendingEmail: null,
   location: null,
   avatar: null,
   favoriteTeams: [],

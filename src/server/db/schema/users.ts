@@ -14,6 +14,10 @@ export const users = pgTable("users", {
   /** migrations/0950: "en" | "es" | "fr", null when never chosen. */
   locale: text("locale", { enum: ["en", "es", "fr"] }),
   timeZone: text("time_zone"),
+  /** migrations/1100: when the address was last proved; null: never. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** migrations/1100: a new address waiting for its verification; `email` is the old one until then. */
+  pendingEmail: citext("pending_email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -42,6 +42,8 @@ export async function seedDemoData(
           username: u.username,
           email: u.email,
           passwordHash,
+          // The operator's own sample accounts: their addresses are the seed's, not a stranger's claim.
+          emailVerifiedAt: new Date(),
           firstName: u.firstName,
           lastName: u.lastName,
           location: u.location,

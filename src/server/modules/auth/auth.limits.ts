@@ -22,6 +22,15 @@ export const AUTH_LIMITS = {
   forgotPerAccount: { limit: 30, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 30 * 60 },
   /**
+   * Reset mails to one address, whoever asks: past it, the answer stays the same and no mail is
+   * stored, so nobody fills a fan's mailbox and nobody learns whether the address has an account.
+   */
+  resetMailsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+  /** Verification links used or tried from one address (a token is not guessable; this bounds the work). */
+  verifyPerIp: { limit: 30, windowSeconds: 30 * 60 },
+  /** New verification links a signed-in user asks for. */
+  verifyResendPerUser: { limit: 3, windowSeconds: 60 * 60 },
+  /**
    * The current password asked again by a signed-in user (email or password change): a stolen
    * session must not become a way to guess it. As sign-in per (account, address); a success starts
    * the count again.
@@ -52,6 +61,12 @@ export async function throttle(app: FastifyInstance, name: AuthLimitName, ...sub
   const res = await app.rateLimiter.hit(keyOf(name, subjects), max, windowSeconds);
   if (!res.allowed) throw tooManyRequests(res.retryAfterSeconds);
   return max - res.remaining;
+}
+
+/** Counts one use of a silent limit: false once the window's limit is passed (the caller goes quiet, no 429). */
+export async function withinQuietLimit(app: FastifyInstance, name: AuthLimitName, ...subjects: string[]): Promise<boolean> {
+  const { limit, windowSeconds } = AUTH_LIMITS[name];
+  return (await app.rateLimiter.hit(keyOf(name, subjects), scaled(app, limit), windowSeconds)).allowed;
 }
 
 /** Starts a limit's count again (a successful sign-in from this address). */

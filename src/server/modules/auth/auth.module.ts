@@ -7,17 +7,23 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
 } from "@shared/schemas/auth";
 import { userResponseSchema } from "@shared/schemas/user";
 import type { PublicUser } from "@shared/schemas/user";
-import { isAdminEmail } from "../../lib/admins";
+import { isAdministrator } from "../../lib/admins";
 import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { errorResponses, messageSchema } from "../../lib/openapi-responses";
 import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
-import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin } from "./auth.limits";
+import { accountChanged } from "../users/users.service";
+import { requestLocale, visitorLocale } from "../../plugins/locale";
+import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin, withinQuietLimit } from "./auth.limits";
 import * as auth from "./auth.service";
+import { purgeEmailTokens } from "./email-tokens.repository";
+import { VERIFICATION_SENT_MESSAGE, resendVerification, verifyEmail } from "./email-verification.service";
+import { adminAddressesWithoutAccount } from "./admin-addresses";
 import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions, revokeSessions } from "./session.service";
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -32,13 +38,23 @@ export async function authModule(root: FastifyInstance) {
   app.addHook("onReady", async () => {
     purgeTimer = setInterval(() => {
       purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, "session purge failed"));
+      purgeEmailTokens(app.db, new Date(Date.now() - 24 * 60 * 60_000)).catch((err) =>
+        app.log.warn({ err }, "email token purge failed"),
+      );
     }, PURGE_EVERY_MS);
     purgeTimer.unref();
+    // Operators learn at start which administrator addresses no verified account holds yet.
+    const unproved = await adminAddressesWithoutAccount(app.db, app.config.adminEmails);
+    if (unproved.length)
+      app.log.warn(
+        { addresses: unproved },
+        "ADMIN_EMAILS lists addresses no verified account holds: they get administrator rights only once their owner verifies them",
+      );
   });
   app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   // The web app shows the administration link from this flag; the admin routes check again per request.
-  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdminEmail(app.config, user.email) });
+  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdministrator(app.config, user) });
 
   async function signIn(req: FastifyRequest, reply: FastifyReply, userId: number) {
     const { token, maxAgeSeconds } = await createSession(app.db, userId, {
@@ -62,7 +78,7 @@ export async function authModule(root: FastifyInstance) {
     },
     async (req, reply) => {
       await throttle(app, "registerPerIp", ipOf(req));
-      const user = await auth.register(app.db, req.body);
+      const user = await auth.register(app, req.body, visitorLocale(req));
       await signIn(req, reply, user.id);
       return reply.status(201).send({ user: own(user) });
     },
@@ -131,7 +147,9 @@ export async function authModule(root: FastifyInstance) {
     },
     async (req) => {
       await throttleForgotPassword(app, req, req.body.email);
-      const token = await auth.requestPasswordReset(app.db, req.body.email, req.log);
+      const token = (await withinQuietLimit(app, "resetMailsPerAddress", req.body.email))
+        ? await auth.requestPasswordReset(app, req.body.email, visitorLocale(req), req.log)
+        : null;
       return {
         message: auth.FORGOT_PASSWORD_MESSAGE,
         ...(app.config.demoMode && token ? { resetToken: token } : {}),
@@ -155,7 +173,45 @@ export async function authModule(root: FastifyInstance) {
       await throttle(app, "resetPerIp", ipOf(req));
       const userId = await auth.resetPassword(app.db, req.body.token, req.body.newPassword);
       await revokeSessions(app, userId);
+      await accountChanged(app, userId);
       return { message: "Your password has been reset. Please sign in with the new password." };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: pub,
+      schema: {
+        summary: "Prove an email address with the token of its verification link",
+        operationId: "verifyEmail",
+        tags,
+        body: verifyEmailSchema,
+        response: { 200: userResponseSchema, ...errorResponses(409, 429) },
+      },
+    },
+    async (req) => {
+      await throttle(app, "verifyPerIp", ipOf(req));
+      const user = await verifyEmail(app, req.body.token);
+      return { user: own(user) };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email/resend",
+    {
+      schema: {
+        summary: "Send the signed-in user a new verification link (for a pending new address, else their own)",
+        operationId: "resendVerificationEmail",
+        tags,
+        response: { 200: messageSchema, ...errorResponses(409, 429) },
+      },
+    },
+    async (req) => {
+      const userId = currentUserId(req);
+      await throttle(app, "verifyResendPerUser", String(userId));
+      await resendVerification(app, userId, await requestLocale(app, req));
+      return { message: VERIFICATION_SENT_MESSAGE };
     },
   );
 

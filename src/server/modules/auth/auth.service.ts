@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Locale } from "@shared/i18n/locales";
 import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import { assertNotSuspended } from "../moderation/suspensions.service";
+import { MAIL_TEXTS } from "../mail/mail.service";
 import * as users from "../users/users.service";
+import { queueVerification } from "./email-verification.mails";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
 import { deleteAllSessionsOf, hashToken } from "./session.service";
@@ -27,22 +30,35 @@ function assertNotCommon(password: string, path: string) {
     throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path, message: COMMON_PASSWORD_MESSAGE }]);
 }
 
-export async function register(db: Db, input: RegisterInput) {
+/**
+ * Creates the account and, in the same transaction, the mail that asks to verify its address
+ * (in `locale`, the language the fan registers in). The account is usable at once; what needs a
+ * proved address (administrator rights) waits for the link.
+ */
+export async function register(app: FastifyInstance, input: RegisterInput, locale: Locale) {
+  const db = app.db;
   assertNotCommon(input.password, "password");
   // Friendly messages first; the unique indexes still decide under a race.
   if (await users.isEmailTaken(db, input.email)) throw conflict(users.EMAIL_TAKEN_MESSAGE);
   if (await users.isUsernameTaken(db, input.username)) throw conflict(users.USERNAME_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await users.createAccount(db, {
-      username: input.username,
-      email: input.email.toLowerCase(),
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      locale: input.locale ?? null,
-      timeZone: input.timeZone ?? null,
+    const user = await db.transaction(async (tx) => {
+      const created = await users.createAccount(tx, {
+        username: input.username,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale ?? null,
+        timeZone: input.timeZone ?? null,
+      });
+      const mailLocale = input.locale ?? locale;
+      await queueVerification(app, tx, { id: created.id, firstName: created.firstName, locale: mailLocale }, created.email, "verify_email");
+      return created;
     });
+    app.mail.poke();
+    return user;
   } catch (err) {
     const which = isUniqueViolation(err);
     if (which) throw conflict(which.includes("email") ? users.EMAIL_TAKEN_MESSAGE : users.USERNAME_TAKEN_MESSAGE);
@@ -67,24 +83,43 @@ export async function login(db: Db, input: LoginInput) {
 /** The signed-in user's own shape, cached per instance (see users.currentAccount). */
 export const currentUser = (app: FastifyInstance, userId: number) => users.currentAccount(app, userId);
 
-/** Creates a reset token when the account exists. The caller answers the same either way. */
-export async function requestPasswordReset(db: Db, email: string, log: FastifyBaseLogger): Promise<string | null> {
-  const row = await users.findAccountByEmail(db, email);
+/**
+ * Creates a reset token when the account exists, and in the same transaction the mail that
+ * carries it, in the account's language (else `locale`, the request's). The caller answers the
+ * same either way, and decides (`mayMail`) whether this address may get another mail this hour.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  locale: Locale,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  const row = await users.findAccountByEmail(app.db, email);
   if (!row) {
     log.info("password reset requested for an unknown email");
     return null;
   }
   const token = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
+  const mailLocale = row.locale ?? locale;
+  await app.db.transaction(async (tx) => {
     await resets.insertPasswordReset(tx, {
       tokenHash: hashToken(token),
       userId: row.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     await resets.retireAllButNewest(tx, row.id, LIVE_RESET_TOKENS_MAX);
+    await app.mail.queue(tx, {
+      kind: "password_reset",
+      userId: row.id,
+      to: row.email,
+      locale: mailLocale,
+      name: row.firstName,
+      content: MAIL_TEXTS[mailLocale].passwordReset({ link: app.mail.link("/reset-password", { token }) }),
+    });
   });
-  // Mail delivery is a later concern: say what would be sent, never the token itself.
-  log.info({ userId: row.id }, "would email a password reset link");
+  app.mail.poke();
+  // Never the token itself: the log is read by more people than the mailbox.
+  log.info({ userId: row.id }, "password reset link queued");
   return token;
 }
 
@@ -97,6 +132,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     if (userId === null) throw new AppError(400, "invalid_reset_link", INVALID_RESET_MESSAGE);
     await users.setPasswordHash(tx, userId, passwordHash);
     await resets.retireOpenResets(tx, userId);
+    // The link reached the account's address: it is proved.
+    await users.markEmailProved(tx, userId);
     // In the same transaction as the new password: no old session survives it, even for a moment.
     await deleteAllSessionsOf(tx, userId);
     return userId;

@@ -430,6 +430,9 @@ export interface GoingRow {
   userId: number;
   title: string;
   eventDate: Date;
+  location: string;
+  /** The venue's zone. */
+  timeZone: string;
 }
 
 /** Going RSVPs of events starting in (from, to], by (event, user) after `after` (reminders page through them). */
@@ -446,6 +449,8 @@ export async function goingBetween(
       userId: eventRsvps.userId,
       title: events.title,
       eventDate: events.eventDate,
+      location: events.location,
+      timeZone: events.timeZone,
     })
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))

@@ -50,6 +50,8 @@ beforeAll(async () => {
   // Upper case in the setting: emails compare without case.
   t = await startTestApp({ ADMIN_EMAILS: ` someone@else.test , ${adminEmail.toUpperCase()}` });
   admin = await fan(adminEmail);
+  // ADMIN_EMAILS counts for a verified address only.
+  await t.verifyAddress(adminEmail);
 });
 afterAll(async () => t?.close());
 

@@ -10,12 +10,13 @@ import {
 } from "@shared/schemas/moderation";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { isAdminEmail } from "../../lib/admins";
+import { isAdministrator } from "../../lib/admins";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { revokeSessions } from "../auth/session.service";
 import { findCommunity } from "../communities/communities.service";
 import { visibleEventCreatorId } from "../events/events.service";
+import { gameCommentOwner, removeGameCommentAsModerator, visibleGameCommentAuthorId } from "../games/comments.service";
 import {
   commentOwner,
   postAuthorId,
@@ -35,16 +36,17 @@ export const REPORT_DECIDED = "This report has already been decided";
 const NOT_FOUND: Record<ReportSubject["kind"], string> = {
   post: "Post not found",
   comment: "Comment not found",
+  game_comment: "Comment not found",
   user: "User not found",
   community: "Community not found",
   event: "Event not found",
 };
 
-/** Per request: an administrator is a signed-in account whose email is in ADMIN_EMAILS. */
+/** Per request: an administrator is a signed-in account whose verified email is in ADMIN_EMAILS. */
 export async function isAdmin(app: FastifyInstance, userId: number): Promise<boolean> {
   if (app.config.adminEmails.length === 0) return false;
   const user = await findAccount(app.db, userId);
-  return user !== null && isAdminEmail(app.config, user.email);
+  return user !== null && isAdministrator(app.config, user);
 }
 
 /**
@@ -57,6 +59,8 @@ async function visibleOwnerOf(db: Db, s: ReportSubject, viewerId: number): Promi
       return visiblePostAuthorId(db, s.id, viewerId);
     case "comment":
       return visibleCommentAuthorId(db, s.id, viewerId);
+    case "game_comment":
+      return visibleGameCommentAuthorId(db, s.id, viewerId);
     case "user":
       return (await userExists(db, s.id)) ? s.id : undefined;
     case "community":
@@ -129,23 +133,36 @@ const subjectOf = (r: repo.ReportRow) => ({
   targetUserId: r.subjectUserId,
 });
 
+/** Where the author of removed content is sent by the notification: the post, or the game's page. */
+type Removable = { exists: false } | { exists: true; where: { kind: "post" | "game"; id: number | string } };
+
+async function removableSubject(app: FastifyInstance, kind: ReportSubject["kind"], id: number): Promise<Removable> {
+  if (kind === "post") return (await postAuthorId(app.db, id)) !== undefined ? { exists: true, where: { kind, id } } : { exists: false };
+  if (kind === "game_comment") {
+    const c = await gameCommentOwner(app.db, id);
+    return c ? { exists: true, where: { kind: "game", id: c.gameId } } : { exists: false };
+  }
+  const c = await commentOwner(app.db, id);
+  return c ? { exists: true, where: { kind: "post", id: c.postId } } : { exists: false };
+}
+
 /**
- * Takes a reported post or comment down (`removed_at`): its author still sees it, marked, and
- * is notified; nobody else sees it; the comment count drops. Every open report on it closes.
+ * Takes a reported post or comment (on a post or in a match thread) down (`removed_at`): its
+ * author still sees it, marked, and is notified; nobody else sees it (an open match thread drops
+ * it at once); a post's comment count drops. Every open report on it closes.
  */
 export async function remove(app: FastifyInstance, adminId: number, reportId: number) {
   const report = await openReport(app.db, reportId);
   const kind = report.subjectKind as ReportSubject["kind"];
   assertRemovable(kind);
-  const exists =
-    kind === "post"
-      ? (await postAuthorId(app.db, report.subjectId)) !== undefined
-      : (await commentOwner(app.db, report.subjectId)) !== undefined;
-  if (!exists) throw notFound(`${NOT_FOUND[kind]}: it was deleted by its author; dismiss the report`);
+  const subject = await removableSubject(app, kind, report.subjectId);
+  if (!subject.exists) throw notFound(`${NOT_FOUND[kind]}: it was deleted by its author; dismiss the report`);
   const removedNow =
     kind === "post"
       ? await removePostAsModerator(app.db, report.subjectId)
-      : await removeCommentAsModerator(app.db, report.subjectId);
+      : kind === "game_comment"
+        ? await removeGameCommentAsModerator(app.db, app.sockets, report.subjectId)
+        : await removeCommentAsModerator(app.db, report.subjectId);
   const closed = await app.db.transaction(async (tx) => {
     const n = await repo.closeOpenReports(tx, kind, report.subjectId, "removed", adminId);
     await repo.insertAudit(tx, {
@@ -158,14 +175,13 @@ export async function remove(app: FastifyInstance, adminId: number, reportId: nu
     return n;
   });
   if (removedNow) {
-    const postId = kind === "post" ? report.subjectId : (await commentOwner(app.db, report.subjectId))!.postId;
     // No actor: the author learns what was removed, not which administrator removed it.
     await app.notifications.notify({
       recipientId: report.subjectUserId,
       type: "content_removed",
       actorId: null,
-      subject: { kind: "post", id: postId },
-      data: { what: kind },
+      subject: subject.where,
+      data: { what: kind === "post" ? "post" : "comment" },
     });
   }
   return { status: "removed" as const, closedReports: closed };

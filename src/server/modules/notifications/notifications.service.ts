@@ -7,6 +7,7 @@ import {
   type AppNotification,
   type MarkReadBody,
   type NotificationPage,
+  type ChannelPreference,
   type NotificationPreferences,
   type NotificationSubjectKind,
   type NotificationType,
@@ -184,12 +185,16 @@ export class NotificationService {
 
   async preferences(userId: number): Promise<NotificationPreferences> {
     const stored = (await repo.preferencesOf(this.deps.db, userId)) ?? {};
-    const out = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+    const out: Record<NotificationType, ChannelPreference> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
     for (const t of NOTIFICATION_TYPES) {
       const s = stored[t] as { inApp?: unknown; push?: unknown } | undefined;
       if (s && typeof s.inApp === "boolean" && typeof s.push === "boolean") out[t] = { inApp: s.inApp, push: s.push };
     }
-    return out;
+    const reminder = stored.event_reminder as { email?: unknown } | undefined;
+    return {
+      ...out,
+      event_reminder: { ...out.event_reminder, email: typeof reminder?.email === "boolean" ? reminder.email : true },
+    };
   }
 
   async setPreferences(userId: number, prefs: NotificationPreferences) {

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
 import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
-import { isAdminEmail } from "../../lib/admins";
+import { isAdministrator } from "../../lib/admins";
 import { notFound } from "../../lib/errors";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
 import { confirmCurrentPassword } from "../auth/reauth.service";
+import { requestLocale } from "../../plugins/locale";
 import { getProfile } from "./user-profile.service";
 import * as users from "./users.service";
 import { errorResponses } from "../../lib/openapi-responses";
@@ -18,7 +19,7 @@ const PROFILE_WRITES_PER_10_MIN = 60;
 export async function usersModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
-  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdminEmail(app.config, user.email) });
+  const own = (user: PublicUser): PublicUser => ({ ...user, isAdmin: isAdministrator(app.config, user) });
 
   // The signed-in user's own account, with their language and time zone (static paths win over /:id).
   app.get(
@@ -52,8 +53,13 @@ export async function usersModule(root: FastifyInstance) {
     },
     async (req) => {
       const userId = currentUserId(req);
-      const user = await users.updateProfile(app, userId, userId, req.body, (password) =>
-        confirmCurrentPassword(root, userId, password),
+      const user = await users.updateProfile(
+        app,
+        userId,
+        userId,
+        req.body,
+        (password) => confirmCurrentPassword(root, userId, password),
+        await requestLocale(app, req),
       );
       return own(user);
     },
@@ -101,9 +107,15 @@ export async function usersModule(root: FastifyInstance) {
     },
     async (req) => {
       const userId = currentUserId(req);
-      return users.updateProfile(app, userId, req.params.id, req.body, (password) =>
-        confirmCurrentPassword(root, userId, password),
+      const user = await users.updateProfile(
+        app,
+        userId,
+        req.params.id,
+        req.body,
+        (password) => confirmCurrentPassword(root, userId, password),
+        await requestLocale(app, req),
       );
+      return own(user);
     },
   );
 }

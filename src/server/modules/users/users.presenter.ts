@@ -9,6 +9,8 @@ export function presentUser(row: UserRow, favoriteTeams: number[]): PublicUser {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     location: row.location,
     avatar: row.avatar,
     favoriteTeams,

@@ -145,3 +145,35 @@ export async function teamFollowerCount(db: DbOrTx, teamId: number): Promise<num
     .where(eq(userFavoriteTeams.teamId, teamId));
   return Number(row?.n ?? 0);
 }
+
+/** The account's current address is proved (a reset link sent to it was used). */
+export async function markEmailProved(db: DbOrTx, userId: number) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * `address` is proved by its link: it becomes the account's address (a pending change takes
+ * effect) and is marked verified. Undefined when the address is neither the account's nor the
+ * one it asked for: a link to an address given up since proves nothing.
+ */
+export async function applyVerifiedEmail(db: DbOrTx, userId: number, address: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      email: address,
+      emailVerifiedAt: new Date(),
+      pendingEmail: sql`case when ${users.pendingEmail} = ${address} then null else ${users.pendingEmail} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), sql`(${users.email} = ${address} or ${users.pendingEmail} = ${address})`))
+    .returning();
+  return row;
+}
+
+/** A new address asked for (null: the request is withdrawn). */
+export async function setPendingEmail(db: DbOrTx, userId: number, address: string | null) {
+  await db.update(users).set({ pendingEmail: address, updatedAt: new Date() }).where(eq(users.id, userId));
+}

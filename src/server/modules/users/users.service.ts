@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Locale } from "@shared/i18n/locales";
 import type { PublicUser } from "@shared/schemas/user";
 import { EMAIL_CHANGE_PASSWORD_MISSING } from "@shared/schemas/auth";
 import { emailChanges, type UpdateProfileInput } from "@shared/schemas/users";
@@ -8,6 +9,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { Bus } from "../../realtime/bus";
+import { queueEmailChangeNotice, queueVerification } from "../auth/email-verification.mails";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
 import { presentUser } from "./users.presenter";
@@ -113,7 +115,9 @@ export type ConfirmPassword = (password: string) => Promise<void>;
 /**
  * Changes only what was sent; answers the signed-in user's own shape (with email). A new email
  * needs the current password (`confirmPassword`), checked before anything else is looked at:
- * nothing is stored, and nobody learns whether the address is taken, without it.
+ * nothing is stored, and nobody learns whether the address is taken, without it. A new email
+ * does not take effect here: it waits as `pendingEmail` for its verification link, and the old
+ * address is told (`locale`: the mails' language when the account chose none).
  */
 export async function updateProfile(
   app: FastifyInstance,
@@ -121,27 +125,30 @@ export async function updateProfile(
   userId: number,
   input: UpdateProfileInput,
   confirmPassword: ConfirmPassword,
+  locale: Locale,
 ) {
   assertCanEditProfile(actorId, userId, input.id);
-  if (input.email !== undefined) {
-    const saved = await repo.findUserById(app.db, userId);
-    if (!saved) throw notFound(USER_NOT_FOUND_MESSAGE);
-    if (emailChanges(saved.email, input.email)) {
-      if (!input.currentPassword)
-        throw badRequest(EMAIL_CHANGE_PASSWORD_MISSING, [
-          { path: "currentPassword", message: EMAIL_CHANGE_PASSWORD_MISSING },
-        ]);
-      await confirmPassword(input.currentPassword);
-    }
+  const saved = await repo.findUserById(app.db, userId);
+  if (!saved) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const newEmail = input.email !== undefined && emailChanges(saved.email, input.email) ? input.email.toLowerCase() : null;
+  if (newEmail) {
+    if (!input.currentPassword)
+      throw badRequest(EMAIL_CHANGE_PASSWORD_MISSING, [
+        { path: "currentPassword", message: EMAIL_CHANGE_PASSWORD_MISSING },
+      ]);
+    await confirmPassword(input.currentPassword);
   }
-  const updated = await writeProfile(app.db, userId, input);
+  const updated = await writeProfile(app, saved, input, newEmail, locale);
+  if (newEmail) app.mail.poke();
   await accountChanged(app, userId);
   return updated;
 }
 
-async function writeProfile(db: Db, userId: number, input: UpdateProfileInput) {
-  if (input.email) {
-    const holder = await repo.findUserByEmail(db, input.email);
+async function writeProfile(app: FastifyInstance, saved: UserRow, input: UpdateProfileInput, newEmail: string | null, locale: Locale) {
+  const db = app.db;
+  const userId = saved.id;
+  if (newEmail) {
+    const holder = await repo.findUserByEmail(db, newEmail);
     if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN_MESSAGE);
   }
   if (input.favoriteTeams?.length) {
@@ -150,21 +157,38 @@ async function writeProfile(db: Db, userId: number, input: UpdateProfileInput) {
     if (unknown.length)
       throw badRequest(`Unknown team: ${unknown.join(", ")}`, [{ path: "favoriteTeams", message: "Unknown team" }]);
   }
+  return db.transaction(async (tx) => {
+    const fields = {
+      ...(input.firstName !== undefined && { firstName: input.firstName }),
+      ...(input.lastName !== undefined && { lastName: input.lastName }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.locale !== undefined && { locale: input.locale }),
+      ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+    };
+    let row = await repo.updateUserFields(tx, userId, fields);
+    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (newEmail) {
+      await repo.setPendingEmail(tx, userId, newEmail);
+      const recipient = { id: userId, firstName: row.firstName, locale: row.locale ?? locale };
+      await queueVerification(app, tx, recipient, newEmail, "verify_new_email");
+      await queueEmailChangeNotice(app, tx, recipient, saved.email, newEmail);
+      row = { ...row, pendingEmail: newEmail };
+    }
+    if (input.favoriteTeams) await repo.replaceFavoriteTeams(tx, userId, input.favoriteTeams);
+    return presentUser(row, await repo.favoriteTeamIds(tx, userId));
+  });
+}
+
+/** A reset link sent to the account's address was used: the address is proved. */
+export const markEmailProved = (tx: DbOrTx, userId: number) => repo.markEmailProved(tx, userId);
+
+/**
+ * Applies a verification link's address to the account (see repo.applyVerifiedEmail). Undefined
+ * when the account no longer has or wants that address; 409 when another account took it since.
+ */
+export async function applyVerifiedEmail(tx: DbOrTx, userId: number, address: string) {
   try {
-    return await db.transaction(async (tx) => {
-      const fields = {
-        ...(input.firstName !== undefined && { firstName: input.firstName }),
-        ...(input.lastName !== undefined && { lastName: input.lastName }),
-        ...(input.email !== undefined && { email: input.email.toLowerCase() }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.locale !== undefined && { locale: input.locale }),
-        ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
-      };
-      const row = await repo.updateUserFields(tx, userId, fields);
-      if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-      if (input.favoriteTeams) await repo.replaceFavoriteTeams(tx, userId, input.favoriteTeams);
-      return presentUser(row, await repo.favoriteTeamIds(tx, userId));
-    });
+    return await repo.applyVerifiedEmail(tx, userId, address);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw err;

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Locale } from "@shared/i18n/locales";
+import type { DbOrTx } from "../../db/client";
+import { MAIL_TEXTS } from "../mail/mail.service";
+import * as tokens from "./email-tokens.repository";
+import { hashToken } from "./session.service";
+
+/** A verification link works for a day. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
+
+export interface MailRecipient {
+  id: number;
+  firstName: string;
+  /** The language of the mail: the account's choice, else the request's. */
+  locale: Locale;
+}
+
+/**
+ * Stores, in the caller's transaction, a verification link for `address` and the mail that
+ * carries it: at registration (the account's address) or for a new address asked for. The links
+ * sent before are retired: only the newest address asked for can be proved.
+ */
+export async function queueVerification(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: MailRecipient,
+  address: string,
+  kind: "verify_email" | "verify_new_email",
+): Promise<void> {
+  const now = new Date();
+  const token = randomBytes(32).toString("base64url");
+  await tokens.retireEmailTokens(tx, user.id, "verify_email", now);
+  await tokens.insertEmailToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: "verify_email",
+    email: address.toLowerCase(),
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+  });
+  const link = app.mail.link("/verify-email", { token });
+  const texts = MAIL_TEXTS[user.locale];
+  await app.mail.queue(tx, {
+    kind,
+    userId: user.id,
+    to: address,
+    locale: user.locale,
+    name: user.firstName,
+    content: kind === "verify_email" ? texts.verifyEmail({ link }) : texts.verifyNewEmail({ link, newEmail: address }),
+  });
+}
+
+/** The notice to the old address that a new one was asked for, with the way back if it was not its owner. */
+export async function queueEmailChangeNotice(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: MailRecipient,
+  oldAddress: string,
+  newAddress: string,
+): Promise<void> {
+  await app.mail.queue(tx, {
+    kind: "email_change_notice",
+    userId: user.id,
+    to: oldAddress,
+    locale: user.locale,
+    name: user.firstName,
+    content: MAIL_TEXTS[user.locale].emailChangeNotice({
+      newEmail: newAddress,
+      resetLink: app.mail.link("/forgot-password"),
+    }),
+  });
+}
