@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { MatrixWorld, matrixAdminEmail, ROLES } from "./matrix-world";
-import { ROUTE_ACCESS } from "./route-access";
+import { MATRIX_PUSH_HOST, ROUTE_ACCESS } from "./route-access";
 
 // The authorization matrix: every API route of the running app x {anon, other, owner}, with the
 // status each must get (table: route-access.ts). Files of the built web app are public GETs.
@@ -11,7 +11,7 @@ let w: MatrixWorld;
 beforeAll(async () => {
   // Admin routes: the owner role is this administrator.
   const adminEmail = matrixAdminEmail();
-  t = await startTestApp({ ADMIN_EMAILS: adminEmail });
+  t = await startTestApp({ ADMIN_EMAILS: adminEmail, PUSH_SERVICE_HOSTS: MATRIX_PUSH_HOST });
   w = await new MatrixWorld(t, adminEmail).init();
 });
 afterAll(async () => t?.close());

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../test/test-app";
 import { getAt, leavesOf, setAt, type FieldPath, type JsonSchema, type Leaf } from "./fuzz/json-schema-fields";
 import { brokenForms } from "./fuzz/multipart-bodies";
 import { MatrixWorld, matrixAdminEmail } from "./matrix-world";
-import { ROUTE_ACCESS, type MatrixRequest } from "./route-access";
+import { MATRIX_PUSH_HOST, ROUTE_ACCESS, type MatrixRequest } from "./route-access";
 
 // Classes of weak input, generated against every route of the running app (its route table,
 // with the fields its OpenAPI document describes and a valid request per route from the
@@ -68,7 +68,7 @@ const sent: Sent[] = [];
 
 beforeAll(async () => {
   const adminEmail = matrixAdminEmail();
-  t = await startTestApp({ ADMIN_EMAILS: adminEmail });
+  t = await startTestApp({ ADMIN_EMAILS: adminEmail, PUSH_SERVICE_HOSTS: MATRIX_PUSH_HOST });
   w = await new MatrixWorld(t, adminEmail).init();
   const doc = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as {
     paths: Record<

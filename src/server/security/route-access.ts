@@ -30,6 +30,12 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * The push service host of the matrix's subscriptions: the apps that use this table list it in
+ * PUSH_SERVICE_HOSTS (only push services' endpoints are accepted); .invalid never resolves.
+ */
+export const MATRIX_PUSH_HOST = "push.invalid";
+
 const signedIn = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: 401, other: ok, owner: ok });
 const open = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: ok, other: ok, owner: ok });
 /** Owner-only: a stranger gets `denied` (404 where existence is not disclosed). */
@@ -430,7 +436,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     request: () => ({
       path: "/api/push/subscriptions",
       body: {
-        endpoint: `https://push.invalid/matrix/${randomUUID()}`,
+        endpoint: `https://${MATRIX_PUSH_HOST}/matrix/${randomUUID()}`,
         keys: {
           p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
           auth: randomBytes(16).toString("base64url"),
@@ -440,7 +446,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "DELETE /api/push/subscriptions": {
     ...signedIn(),
-    request: () => ({ path: "/api/push/subscriptions", body: { endpoint: "https://push.invalid/matrix/none" } }),
+    request: () => ({ path: "/api/push/subscriptions", body: { endpoint: `https://${MATRIX_PUSH_HOST}/matrix/none` } }),
   },
   "GET /api/users/me/spoiler-shield": signedIn(),
   "PUT /api/users/me/spoiler-shield": {

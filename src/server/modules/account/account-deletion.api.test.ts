@@ -10,7 +10,8 @@ import { openSocket } from "../../test/sockets";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The push subscription's host (reserved .test: never reached) counts as a push service.
+  t = await startTestApp({ PUSH_SERVICE_HOSTS: "push.example.test" });
 });
 afterAll(async () => t?.close());
 

@@ -21,6 +21,7 @@ import { userWriteLimit } from "../../lib/user-write-limit";
 import { pushSubscriptionBodySchema } from "./push-keys";
 
 declare module "fastify" {
+import { errorResponses } from "../../lib/openapi-responses";
   interface FastifyInstance {
     /** `notify()` for every feature; `addFilter()` for rules such as blocks. */
     notifications: NotificationService;
@@ -40,7 +41,7 @@ export const notificationsModule = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ["notifications"];
-    const push = new PushService(app.db, await loadVapidKeys(app.db, app.config), app.log);
+    const push = new PushService(app.db, await loadVapidKeys(app.db, app.config), app.log, app.config.pushServiceHosts);
     const notifications = new NotificationService({
       db: app.db,
       sockets: app.sockets,
@@ -147,13 +148,15 @@ export const notificationsModule = fp(
           summary: "Subscribe a device to Web Push",
           operationId: "subscribePush",
           tags,
-          body: pushSubscriptionBodySchema,
-          response: { 200: pushConfigSchema },
+          body: pushSubscriptionBodySchema(app.config.pushServiceHosts),
+          response: { 200: pushConfigSchema, ...errorResponses(409) },
         },
       },
       async (req) => {
         const userId = currentUserId(req);
         await push.subscribe(userId, req.body);
+          description:
+            "The endpoint must be an https address, on the standard port, of a known Web Push service (Firebase, Mozilla, Apple, Windows) or of one the operator lists in PUSH_SERVICE_HOSTS. An endpoint another account subscribed stays theirs and answers 409; the same account posting it again refreshes its keys.",
         return { publicKey: push.publicKey, subscribed: true };
       },
     );

@@ -1,5 +1,6 @@
 import { createPublicKey } from "node:crypto";
 import { PUSH_P256DH_MESSAGE, pushSubscriptionSchema } from "@shared/schemas/notifications";
+import { checkPushEndpoint } from "./push-endpoint";
 
 /**
  * Whether a base64url `p256dh` is a point on the P-256 curve. The shared schema checks its
@@ -25,8 +26,17 @@ export function isP256PublicKey(p256dh: string): boolean {
   }
 }
 
-/** POST /api/push/subscriptions: the shared schema plus the curve check, so bad keys answer 400 before anything is stored. */
-export const pushSubscriptionBodySchema = pushSubscriptionSchema.superRefine((s, ctx) => {
-  if (!isP256PublicKey(s.keys.p256dh))
-    ctx.addIssue({ code: "custom", path: ["keys", "p256dh"], message: PUSH_P256DH_MESSAGE });
-});
+/**
+ * POST /api/push/subscriptions: the shared schema plus the checks only the server can make, so
+ * they answer 400 before anything is stored: the key lies on the curve, and the endpoint is a
+ * push service's (push-endpoint.ts; `extraHosts` is config.pushServiceHosts).
+ */
+export const pushSubscriptionBodySchema = (extraHosts: readonly string[]) =>
+  pushSubscriptionSchema.superRefine((s, ctx) => {
+    const endpoint = checkPushEndpoint(s.endpoint, extraHosts);
+    // An endpoint that is no URL at all already has the shared schema's message.
+    if (!endpoint.ok && URL.canParse(s.endpoint))
+      ctx.addIssue({ code: "custom", path: ["endpoint"], message: endpoint.message });
+    if (!isP256PublicKey(s.keys.p256dh))
+      ctx.addIssue({ code: "custom", path: ["keys", "p256dh"], message: PUSH_P256DH_MESSAGE });
+  });

@@ -1,49 +1,31 @@
 import crypto from "node:crypto";
-import https from "node:https";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ece from "http_ece";
-import { generate } from "selfsigned";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { startPushServiceStandIn, type PushServiceStandIn, type ReceivedPush } from "../../test/push-service-stand-in";
 import { uniqueSeed } from "../../test/sockets";
 
 // Web Push end to end: the app sends to a local HTTPS push service that checks the VAPID
 // signature and decrypts the aes128gcm payload with the subscription's own keys, as a browser's
 // push service and the browser would. 404/410 from the push service remove the subscription.
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+// The stand-in is a PUSH_SERVICE_HOSTS host on port 443 as far as the app knows
+// (test/push-service-stand-in.ts): the endpoints pass the production rule.
+type Received = ReceivedPush;
 let t: TestApp;
-let pushService: https.Server;
+let pushService: PushServiceStandIn;
 let base = "";
-const received: Received[] = [];
+let received: Received[] = [];
 
 beforeAll(async () => {
-  const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
-    keySize: 2048,
-    algorithm: "sha256",
-    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
-  });
-  pushService = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = req.url?.startsWith("/gone") ? 410 : req.url?.startsWith("/missing") ? 404 : 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => pushService.listen(0, "127.0.0.1", r));
-  base = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  // The app's HTTPS client trusts this push service's certificate (as it trusts real ones).
-  https.globalAgent.options.ca = pems.cert;
-  t = await startTestApp({ SIM_SEED: uniqueSeed() });
+  pushService = await startPushServiceStandIn();
+  base = pushService.origin;
+  received = pushService.received;
+  t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host });
+  t.app.push.agent = pushService.agent;
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => pushService?.close(r));
+  await pushService?.close();
 });
 
 /** A browser's subscription: its own P-256 key pair and auth secret. */

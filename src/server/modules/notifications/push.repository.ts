@@ -29,13 +29,21 @@ export interface SubscriptionRow {
   auth: string;
 }
 
-/** One row per endpoint: a browser signing in as someone else moves its subscription to them. */
-export async function upsertSubscription(db: DbOrTx, userId: number, s: PushSubscriptionBody) {
-  await db.execute(sql`
-    insert into push_subscriptions (user_id, endpoint, p256dh, auth)
-    values (${userId}, ${s.endpoint}, ${s.keys.p256dh}, ${s.keys.auth})
-    on conflict (endpoint) do update
-       set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`);
+/**
+ * One row per endpoint, and it stays with the user who stored it: their re-post refreshes the
+ * keys; another user's post changes nothing and answers false (security review, finding 5).
+ */
+export async function upsertSubscription(db: DbOrTx, userId: number, s: PushSubscriptionBody): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+      values (${userId}, ${s.endpoint}, ${s.keys.p256dh}, ${s.keys.auth})
+      on conflict (endpoint) do update
+         set p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
+       where push_subscriptions.user_id = excluded.user_id
+      returning id`),
+  );
+  return rows.length > 0;
 }
 
 export async function keepNewest(db: DbOrTx, userId: number, keep: number) {

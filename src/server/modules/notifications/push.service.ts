@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createECDH } from "node:crypto";
+import type { Agent } from "node:https";
 import type { PushPayload, PushSubscriptionBody } from "@shared/schemas/notifications";
 import type { Db } from "../../db/client";
 import type { Config } from "../../config/config";
+import { conflict } from "../../lib/errors";
+import { checkPushEndpoint } from "./push-endpoint";
 import * as repo from "./push.repository";
 
 /** A browser keeps one subscription per install; more than this per user and the oldest go. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+export const PUSH_ENDPOINT_TAKEN_MESSAGE = "This device's push subscription belongs to another account";
 /** How long a push service keeps an undelivered message (seconds): stale alerts are worthless. */
 const TTL_SECONDS = 60 * 60;
 
@@ -52,24 +56,38 @@ const loadWebPush = () =>
 
 /**
  * Web Push: subscriptions per browser install and sending (RFC 8291 aes128gcm payloads signed
- * with VAPID, RFC 8292). A subscription the push service reports gone (404/410) is deleted.
+ * with VAPID, RFC 8292). A subscription the push service reports gone (404/410) is deleted. Only
+ * push services' endpoints are stored or sent to (push-endpoint.ts); a subscription stays with the
+ * user who stored it.
  */
 export class PushService {
-  readonly stats = { sent: 0, failed: 0, removed: 0 };
+  /** `refused`: stored rows whose endpoint the push-service rule refuses, deleted instead of sent to. */
+  readonly stats = { sent: 0, failed: 0, removed: 0, refused: 0 };
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * How requests reach the push services. Unset (always, outside tests): Node's default agent,
+   * with the system's DNS and certificate authorities. No configuration or request can set it;
+   * tests set it to route a PUSH_SERVICE_HOSTS name to a local HTTPS stand-in
+   * (src/server/test/push-service-stand-in.ts), so they send through the same endpoint rule,
+   * https on port 443, as production does.
+   */
+  agent: Agent | undefined = undefined;
 
   constructor(
     private readonly db: Db,
     private readonly vapid: VapidKeys,
     private readonly log: FastifyBaseLogger,
+    /** config.pushServiceHosts: the operator's push services besides the known ones. */
+    private readonly extraHosts: readonly string[],
   ) {}
 
   get publicKey() {
     return this.vapid.publicKey;
   }
 
+  /** Stores or refreshes `userId`'s subscription; 409 when its endpoint is another user's (unchanged). */
   async subscribe(userId: number, sub: PushSubscriptionBody) {
-    await repo.upsertSubscription(this.db, userId, sub);
+    if (!(await repo.upsertSubscription(this.db, userId, sub))) throw conflict(PUSH_ENDPOINT_TAKEN_MESSAGE);
     await repo.keepNewest(this.db, userId, PUSH_SUBSCRIPTIONS_PER_USER);
   }
 
@@ -101,12 +119,23 @@ export class PushService {
     const { WebPushError } = webpush;
     await Promise.all(
       subs.map(async (s) => {
+        // Checked again here: a row stored before the rule (or before PUSH_SERVICE_HOSTS lost a
+        // host) is never sent to, and goes.
+        const endpoint = checkPushEndpoint(s.endpoint, this.extraHosts);
+        if (!endpoint.ok) {
+          this.stats.refused++;
+          await repo.deleteById(this.db, s.id);
+          this.log.warn({ subscription: s.id }, "push: endpoint is no known push service; subscription deleted");
+          return;
+        }
         try {
-          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, body, {
+          const keys = { p256dh: s.p256dh, auth: s.auth };
+          await webpush.sendNotification({ endpoint: endpoint.url.href, keys }, body, {
             vapidDetails: this.vapid,
             TTL: TTL_SECONDS,
             contentEncoding: "aes128gcm",
             timeout: 10_000,
+            ...(this.agent ? { agent: this.agent } : {}),
           });
           this.stats.sent++;
           await repo.touch(this.db, s.id);

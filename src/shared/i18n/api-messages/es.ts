@@ -29,6 +29,10 @@ export const es: ApiMessageCatalogue = {
   "Email must be at most {EMAIL_MAX} characters": "El correo electrónico debe tener como máximo {EMAIL_MAX} caracteres",
   "Endpoint is too long": "La dirección del punto de envío es demasiado larga",
   "Endpoint must be a URL": "La dirección del punto de envío debe ser una URL",
+  "Endpoint must be an https address on the standard port, without a user name or password":
+    "La dirección del punto de envío debe ser https, en el puerto estándar y sin usuario ni contraseña",
+  "Endpoint must be the address of a known Web Push service":
+    "La dirección del punto de envío debe ser la de un servicio de Web Push conocido",
   "Enter your current password": "Escribe tu contraseña actual",
   "Enter your current password to change your email": "Escribe tu contraseña actual para cambiar tu correo electrónico",
   "Enter your password to delete your account": "Escribe tu contraseña para eliminar tu cuenta",
@@ -136,6 +140,8 @@ export const es: ApiMessageCatalogue = {
     "El servicio no está disponible por un momento. Inténtalo de nuevo en unos instantes.",
   "The suspension must end in the future": "La suspensión debe terminar en el futuro",
   "This comment was removed by a moderator": "Un moderador eliminó este comentario",
+  "This device's push subscription belongs to another account":
+    "La suscripción a notificaciones push de este dispositivo pertenece a otra cuenta",
   "This event has already taken place": "Este evento ya se celebró",
   "This event still has room: RSVP going instead": "Este evento aún tiene plazas: confirma tu asistencia",
   "This fan declined your friend request. You can ask again in {days} {value2}.":

@@ -30,6 +30,10 @@ export const fr: ApiMessageCatalogue = {
   "Email must be at most {EMAIL_MAX} characters": "L’adresse e-mail doit comporter au maximum {EMAIL_MAX} caractères",
   "Endpoint is too long": "L’adresse de notification est trop longue",
   "Endpoint must be a URL": "L’adresse de notification doit être une URL",
+  "Endpoint must be an https address on the standard port, without a user name or password":
+    "L’adresse de notification doit être en https, sur le port standard, sans nom d’utilisateur ni mot de passe",
+  "Endpoint must be the address of a known Web Push service":
+    "L’adresse de notification doit être celle d’un service Web Push connu",
   "Enter your current password": "Saisissez votre mot de passe actuel",
   "Enter your current password to change your email":
     "Saisissez votre mot de passe actuel pour changer d’adresse e-mail",
@@ -141,6 +145,8 @@ export const fr: ApiMessageCatalogue = {
     "Le service est momentanément indisponible. Veuillez réessayer dans un instant.",
   "The suspension must end in the future": "La suspension doit se terminer dans le futur",
   "This comment was removed by a moderator": "Ce commentaire a été retiré par un modérateur",
+  "This device's push subscription belongs to another account":
+    "L’abonnement aux notifications push de cet appareil appartient à un autre compte",
   "This event has already taken place": "Cet événement a déjà eu lieu",
   "This event still has room: RSVP going instead": "Il reste des places : inscrivez-vous plutôt",
   "This fan declined your friend request. You can ask again in {days} {value2}.":

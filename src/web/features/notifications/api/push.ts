@@ -1,4 +1,4 @@
-import { apiRequest } from "@web/lib/api";
+import { ApiError, apiRequest } from "@web/lib/api";
 
 /** Whether this browser can receive Web Push at all (service worker + Push API + notifications). */
 export const pushSupported = () =>
@@ -35,9 +35,18 @@ export async function enablePush(): Promise<"enabled" | "denied"> {
   if (permission !== "granted") return "denied";
   const { publicKey } = await apiRequest<{ publicKey: string }>("GET", "/api/push/subscriptions");
   const { reg, sub: existing } = await currentSubscription();
-  const sub =
-    existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await apiRequest("POST", "/api/push/subscriptions", sub.toJSON());
+  const subscribe = () =>
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const sub = existing ?? (await subscribe());
+  try {
+    await apiRequest("POST", "/api/push/subscriptions", sub.toJSON());
+  } catch (err) {
+    // 409: this browser's subscription is still another account's (someone signed in here
+    // before). It stays theirs on the server; this browser drops it and asks for a new one.
+    if (!(err instanceof ApiError && err.code === "conflict")) throw err;
+    await sub.unsubscribe();
+    await apiRequest("POST", "/api/push/subscriptions", (await subscribe()).toJSON());
+  }
   return "enabled";
 }
 
