@@ -31,6 +31,8 @@ interface UserFrame {
 interface TopicFrame {
   topic: string;
   msg: ServerMessage;
+  /** Users none of whose sockets get it (those blocked either way by a comment's author). */
+  except?: number[];
 }
 interface EndFrame {
   userId: number;
@@ -57,8 +59,8 @@ export class SocketHub {
         this.deliver(this.byUser.get(userId) ?? [], msg);
       }),
       bus.subscribe(TOPIC_TOPIC, (p) => {
-        const { topic, msg } = p as TopicFrame;
-        this.deliverToTopic(topic, msg);
+        const { topic, msg, except } = p as TopicFrame;
+        this.deliverToTopic(topic, msg, except?.length ? new Set(except) : undefined);
       }),
       bus.subscribe(TOPIC_END, (p) => this.closeLocal(p as EndFrame)),
     ];
@@ -69,9 +71,10 @@ export class SocketHub {
     return this.bus.publish(TOPIC_USER, { userId, msg } satisfies UserFrame);
   }
 
-  /** Every socket subscribed to `topic`, on every instance. */
-  sendToTopic(topic: string, msg: ServerMessage): Promise<void> {
-    return this.bus.publish(TOPIC_TOPIC, { topic, msg } satisfies TopicFrame);
+  /** Every socket subscribed to `topic`, on every instance, but those of the users in `opts.except`. */
+  sendToTopic(topic: string, msg: ServerMessage, opts: { except?: Iterable<number> } = {}): Promise<void> {
+    const except = opts.except ? [...opts.except] : [];
+    return this.bus.publish(TOPIC_TOPIC, { topic, msg, ...(except.length ? { except } : {}) } satisfies TopicFrame);
   }
 
   /**
@@ -113,10 +116,10 @@ export class SocketHub {
     this.handlers.set(type, handler);
   }
 
-  /** Sends to every local socket subscribed to `topic` (the score board fans out locally). */
-  deliverToTopic(topic: string, msg: ServerMessage | Buffer): void {
+  /** Sends to every local socket subscribed to `topic` (the score board fans out locally), but `except`'s users'. */
+  deliverToTopic(topic: string, msg: ServerMessage | Buffer, except?: ReadonlySet<number>): void {
     const subscribers: SocketClient[] = [];
-    for (const c of this.clients) if (c.topics.has(topic)) subscribers.push(c);
+    for (const c of this.clients) if (c.topics.has(topic) && !except?.has(c.userId)) subscribers.push(c);
     this.deliver(subscribers, msg);
   }
 

@@ -71,6 +71,8 @@ export const gameCommentSchema = z.object({
   lastName: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
+  /** A moderator removed it: only its author still gets it, marked. */
+  removed: z.boolean(),
 });
 export type GameComment = z.infer<typeof gameCommentSchema>;
 export const gameCommentPageSchema = z.object({ items: z.array(gameCommentSchema), nextCursor: z.string().nullable() });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idSchema, text } from "./common";
 
-/** What can be reported; the names are part of the API. */
-export const REPORT_SUBJECT_KINDS = ["post", "comment", "user", "community", "event"] as const;
+/** What can be reported; the names are part of the API (`comment`: on a post; `game_comment`: in a match thread). */
+export const REPORT_SUBJECT_KINDS = ["post", "comment", "game_comment", "user", "community", "event"] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 
 export const REPORT_REASONS = ["spam", "harassment", "hate", "violence", "other"] as const;
@@ -74,6 +74,8 @@ export const reportedSubjectSchema = z.object({
   imageUrl: z.string().nullable(),
   /** The post a reported comment belongs to. */
   postId: z.number().int().nullable(),
+  /** The game whose match thread a reported game comment is in. */
+  gameId: z.string().nullable(),
   removed: z.boolean(),
   author: personSchema,
   authorSuspendedUntil: z.string().nullable(),

@@ -14,6 +14,7 @@ const comment = (gameId: string): GameMessage => ({
     lastName: "B",
     username: "ab",
     avatar: null,
+    removed: false,
   } satisfies GameComment,
 });
 

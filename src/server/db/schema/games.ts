@@ -1,7 +1,7 @@
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { Game } from "@shared/schemas/live";
 
-// Mirrors migrations/0800_games.sql (the SQL is the source of truth).
+// Mirrors migrations/0800_games.sql and 1110_game_comment_reports.sql (the SQL is the source of truth).
 export const games = pgTable("games", {
   id: text("id").primaryKey(),
   league: text("league").notNull(),
@@ -33,6 +33,8 @@ export const gameComments = pgTable("game_comments", {
   userId: integer("user_id").notNull(),
   content: text("content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a moderator removed it (1110): only its author still sees it. */
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });
 
 export const gamePredictions = pgTable(

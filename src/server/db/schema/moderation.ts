@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// Mirrors migrations/0910_reports_moderation.sql (the SQL is the source of truth).
+// Mirrors migrations/0910_reports_moderation.sql and 1110_game_comment_reports.sql (the SQL is
+// the source of truth; its checks hold subject_kind to REPORT_SUBJECT_KINDS).
 export const reports = pgTable("reports", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   reporterId: integer("reporter_id"),

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gameComments } from "../../db/schema/games";
 import { users } from "../../db/schema/users";
+import { blockedEitherWay } from "../blocks";
 
 /** Keyset position: created_at as PostgreSQL text (keeps microseconds) and the id. */
 export interface CommentKeyset {
@@ -15,6 +16,7 @@ const columns = {
   userId: gameComments.userId,
   content: gameComments.content,
   createdAt: gameComments.createdAt,
+  removedAt: gameComments.removedAt,
   cursorT: sql<string>`${gameComments.createdAt}::text`,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -22,11 +24,22 @@ const columns = {
   avatar: users.avatar,
 };
 
+/**
+ * What a viewer may read of the match thread: nothing by a user blocked either way, nothing a
+ * moderator removed unless the viewer wrote it (as a post's comments).
+ */
+const visibleTo = (viewerId: number) =>
+  and(
+    not(blockedEitherWay(viewerId, gameComments.userId)),
+    or(isNull(gameComments.removedAt), eq(gameComments.userId, viewerId)),
+  );
+
 export async function insertComment(db: DbOrTx, gameId: string, userId: number, content: string) {
   const [row] = await db.insert(gameComments).values({ gameId, userId, content }).returning({ id: gameComments.id });
   return row!.id;
 }
 
+/** The comment, removed or not, whoever reads it. */
 export async function findComment(db: DbOrTx, id: number) {
   const [row] = await db
     .select(columns)
@@ -38,8 +51,25 @@ export async function findComment(db: DbOrTx, id: number) {
 }
 export type GameCommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
-/** The thread newest first, `limit + 1` rows (the extra one says another page exists). */
-export async function listComments(db: DbOrTx, gameId: string, after: CommentKeyset | undefined, limit: number) {
+/** The comment when the viewer may read it (see `visibleTo`). */
+export async function findVisibleComment(db: DbOrTx, id: number, viewerId: number) {
+  const [row] = await db
+    .select(columns)
+    .from(gameComments)
+    .innerJoin(users, eq(users.id, gameComments.userId))
+    .where(and(eq(gameComments.id, id), visibleTo(viewerId)))
+    .limit(1);
+  return row;
+}
+
+/** The thread as the viewer may read it, newest first, `limit + 1` rows (the extra one says another page exists). */
+export async function listComments(
+  db: DbOrTx,
+  viewerId: number,
+  gameId: string,
+  after: CommentKeyset | undefined,
+  limit: number,
+) {
   return db
     .select(columns)
     .from(gameComments)
@@ -47,6 +77,7 @@ export async function listComments(db: DbOrTx, gameId: string, after: CommentKey
     .where(
       and(
         eq(gameComments.gameId, gameId),
+        visibleTo(viewerId),
         after
           ? sql`(${gameComments.createdAt}, ${gameComments.id}) < (${after.t}::timestamptz, ${after.id})`
           : undefined,
@@ -58,5 +89,15 @@ export async function listComments(db: DbOrTx, gameId: string, after: CommentKey
 
 export async function deleteComment(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(gameComments).where(eq(gameComments.id, id)).returning({ id: gameComments.id });
+  return rows.length > 0;
+}
+
+/** A moderator takes the comment down; false when it is gone or was already removed. */
+export async function markCommentRemoved(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(gameComments)
+    .set({ removedAt: new Date() })
+    .where(and(eq(gameComments.id, id), isNull(gameComments.removedAt)))
+    .returning({ id: gameComments.id });
   return rows.length > 0;
 }

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { cursorId, cursorTimestamp, type PageQuery } from "@shared/schemas/common";
 import { gameTopic, type CreateGameCommentInput, type GameComment } from "@shared/schemas/games";
+import type { ServerMessage } from "@shared/realtime/messages";
+import type { Db } from "../../db/client";
 import type { SocketHub } from "../../realtime/socket-hub";
 import { forbidden, notFound } from "../../lib/errors";
 import { readCursor, toPage } from "../../lib/cursor-page";
+import { relationsOf } from "../blocks";
 import * as repo from "./comments.repository";
 import { currentGame, ensureStored, type GamesDeps } from "./games.service";
 
@@ -20,17 +23,35 @@ export function presentComment(r: repo.GameCommentRow): GameComment {
     lastName: r.lastName,
     username: r.username,
     avatar: r.avatar,
+    removed: r.removedAt !== null,
   };
 }
 
-/** The match thread, newest first. */
-export async function listComments(deps: GamesDeps, gameId: string, q: PageQuery) {
+/**
+ * Tells everyone on the game's page, on every instance, of a change to a comment by `authorId`:
+ * but those who blocked the author or whom the author blocked (they never read it, as the list
+ * leaves it out for them), and `alsoExcept`.
+ */
+async function sendToThread(
+  db: Db,
+  sockets: SocketHub,
+  gameId: string,
+  authorId: number,
+  msg: ServerMessage,
+  alsoExcept: number[] = [],
+) {
+  const { blocked } = await relationsOf(db, authorId);
+  await sockets.sendToTopic(gameTopic(gameId), msg, { except: [...blocked, ...alsoExcept] });
+}
+
+/** The match thread as the viewer may read it (no one blocked either way, no removed comment but their own), newest first. */
+export async function listComments(deps: GamesDeps, viewerId: number, gameId: string, q: PageQuery) {
   await currentGame(deps, gameId); // 404 for an unknown game
-  const rows = await repo.listComments(deps.db, gameId, readCursor(q.cursor, keyset), q.limit);
+  const rows = await repo.listComments(deps.db, viewerId, gameId, readCursor(q.cursor, keyset), q.limit);
   return toPage(rows, q.limit, presentComment, (r) => ({ t: r.cursorT, id: r.id }));
 }
 
-/** Stores the comment, then tells everyone on the game's page, on every instance. */
+/** Stores the comment, then tells everyone on the game's page who may read it. */
 export async function addComment(
   deps: GamesDeps,
   sockets: SocketHub,
@@ -41,7 +62,7 @@ export async function addComment(
   await ensureStored(deps, gameId);
   const id = await repo.insertComment(deps.db, gameId, userId, body.content);
   const comment = presentComment((await repo.findComment(deps.db, id))!);
-  await sockets.sendToTopic(gameTopic(gameId), { type: "game_comment", data: comment });
+  await sendToThread(deps.db, sockets, gameId, userId, { type: "game_comment", data: comment });
   return comment;
 }
 
@@ -57,5 +78,40 @@ export async function deleteComment(
   if (!row || row.gameId !== gameId) throw notFound("Comment not found");
   if (row.userId !== userId) throw forbidden("You can only delete your own comments");
   if (await repo.deleteComment(deps.db, commentId))
-    await sockets.sendToTopic(gameTopic(gameId), { type: "game_comment_deleted", data: { gameId, id: commentId } });
+    await sendToThread(deps.db, sockets, gameId, userId, {
+      type: "game_comment_deleted",
+      data: { gameId, id: commentId },
+    });
+}
+
+// ---- moderation: what reports may name and what administrators take down ----
+
+/** The author of a match thread comment the viewer may read (reportable), or undefined. */
+export async function visibleGameCommentAuthorId(db: Db, commentId: number, viewerId: number) {
+  return (await repo.findVisibleComment(db, commentId, viewerId))?.userId;
+}
+
+/** The author and game of a comment, removed or not (the moderation queue), or undefined when it is gone. */
+export async function gameCommentOwner(db: Db, commentId: number) {
+  const c = await repo.findComment(db, commentId);
+  return c ? { userId: c.userId, gameId: c.gameId } : undefined;
+}
+
+/**
+ * A moderator removes a match thread comment: hidden from all but its author, who sees it
+ * marked. Every other open thread of the game drops it at once (game_comment_deleted, as when
+ * its author deletes it). False when it is gone or was already removed.
+ */
+export async function removeGameCommentAsModerator(db: Db, sockets: SocketHub, commentId: number): Promise<boolean> {
+  const c = await repo.findComment(db, commentId);
+  if (!c || !(await repo.markCommentRemoved(db, commentId))) return false;
+  await sendToThread(
+    db,
+    sockets,
+    c.gameId,
+    c.userId,
+    { type: "game_comment_deleted", data: { gameId: c.gameId, id: commentId } },
+    [c.userId],
+  );
+  return true;
 }

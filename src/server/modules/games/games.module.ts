@@ -86,6 +86,8 @@ export const gamesModule = fp(
       {
         schema: {
           summary: "List a game's match thread",
+          description:
+            "Newest first, as the viewer may read it: nothing by a user blocked either way, nothing a moderator removed but the viewer's own (marked `removed`).",
           operationId: "listGameComments",
           tags,
           params: gameParamsSchema,
@@ -93,7 +95,7 @@ export const gamesModule = fp(
           response: { 200: gameCommentPageSchema, ...errorResponses(404) },
         },
       },
-      async (req) => comments.listComments(deps(), req.params.id, req.query),
+      async (req) => comments.listComments(deps(), currentUserId(req), req.params.id, req.query),
     );
 
     app.post(

@@ -9,9 +9,9 @@ export function assertCanReport(reporterId: number, ownerId: number) {
   if (reporterId === ownerId) throw badRequest(SELF_REPORT_MESSAGE);
 }
 
-/** Removal hides text (posts, comments); people, communities and events are dealt with by suspension. */
+/** Removal hides text (posts, comments on posts and in match threads); people, communities and events are dealt with by suspension. */
 export function assertRemovable(kind: ReportSubjectKind) {
-  if (kind !== "post" && kind !== "comment") throw badRequest(NOT_REMOVABLE_MESSAGE);
+  if (kind !== "post" && kind !== "comment" && kind !== "game_comment") throw badRequest(NOT_REMOVABLE_MESSAGE);
 }
 
 /** An administrator cannot lock themselves out. */

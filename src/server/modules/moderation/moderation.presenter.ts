@@ -8,7 +8,7 @@ export function presentReportedSubject(r: OpenSubjectRow): ReportedSubject {
   const title =
     r.kind === "user"
       ? USER_TITLE(r.author)
-      : r.kind === "post" || r.kind === "comment"
+      : r.kind === "post" || r.kind === "comment" || r.kind === "game_comment"
         ? `${r.kind === "post" ? "Post" : "Comment"} by ${r.author.firstName} ${r.author.lastName}`
         : (r.title ?? `Deleted ${r.kind}`);
   return {
@@ -18,6 +18,7 @@ export function presentReportedSubject(r: OpenSubjectRow): ReportedSubject {
     text: r.text,
     imageUrl: ownImageOrNull(r.imageUrl),
     postId: r.postId,
+    gameId: r.gameId,
     removed: r.removed,
     author: r.author,
     authorSuspended: r.suspended,

@@ -58,6 +58,7 @@ export interface OpenSubjectRow {
   text: string | null;
   imageUrl: string | null;
   postId: number | null;
+  gameId: string | null;
   removed: boolean;
   author: { id: number; username: string; firstName: string; lastName: string; avatar: string | null };
   suspended: boolean;
@@ -92,17 +93,19 @@ export async function listOpenSubjects(db: DbOrTx, afterReportId: number, limit:
        limit ${limit + 1}
     )
     select g.*,
-           coalesce(p.content, pc.content, cm.name, e.title) as title,
+           coalesce(p.content, pc.content, gc.content, cm.name, e.title) as title,
            coalesce(cm.description, e.description) as description,
            p.image_url,
            pc.post_id,
-           coalesce(p.removed_at, pc.removed_at) is not null as removed,
+           gc.game_id,
+           coalesce(p.removed_at, pc.removed_at, gc.removed_at) is not null as removed,
            u.id as author_id, u.username, u.first_name, u.last_name, u.avatar,
            s.user_id is not null as suspended, s.until as suspended_until
       from g
       join users u on u.id = g.subject_user_id
       left join posts p on g.subject_kind = 'post' and p.id = g.subject_id
       left join post_comments pc on g.subject_kind = 'comment' and pc.id = g.subject_id
+      left join game_comments gc on g.subject_kind = 'game_comment' and gc.id = g.subject_id
       left join communities cm on g.subject_kind = 'community' and cm.id = g.subject_id
       left join events e on g.subject_kind = 'event' and e.id = g.subject_id
       left join user_suspensions s on s.user_id = g.subject_user_id and (s.until is null or s.until > now())
@@ -110,7 +113,7 @@ export async function listOpenSubjects(db: DbOrTx, afterReportId: number, limit:
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => {
     const kind = String(r.subject_kind) as ReportSubjectKind;
-    const isText = kind === "post" || kind === "comment";
+    const isText = kind === "post" || kind === "comment" || kind === "game_comment";
     return {
       reportId: Number(r.report_id),
       kind,
@@ -127,7 +130,7 @@ export async function listOpenSubjects(db: DbOrTx, afterReportId: number, limit:
       details: Array.isArray(r.details) ? r.details.map(String) : [],
       firstAt: toDate(r.first_at)!,
       lastAt: toDate(r.last_at)!,
-      // Posts and comments are all text; communities and events have a name and a description.
+      // Posts and comments (on posts, in match threads) are all text; communities and events have a name and a description.
       title: isText ? null : r.title === null ? null : String(r.title),
       text: isText
         ? r.title === null
@@ -138,6 +141,7 @@ export async function listOpenSubjects(db: DbOrTx, afterReportId: number, limit:
           : String(r.description),
       imageUrl: r.image_url === null ? null : String(r.image_url),
       postId: r.post_id === null ? null : Number(r.post_id),
+      gameId: r.game_id === null ? null : String(r.game_id),
       removed: Boolean(r.removed),
       author: {
         id: Number(r.author_id),

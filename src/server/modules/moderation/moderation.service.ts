@@ -137,7 +137,8 @@ const subjectOf = (r: repo.ReportRow) => ({
 type Removable = { exists: false } | { exists: true; where: { kind: "post" | "game"; id: number | string } };
 
 async function removableSubject(app: FastifyInstance, kind: ReportSubject["kind"], id: number): Promise<Removable> {
-  if (kind === "post") return (await postAuthorId(app.db, id)) !== undefined ? { exists: true, where: { kind, id } } : { exists: false };
+  if (kind === "post")
+    return (await postAuthorId(app.db, id)) !== undefined ? { exists: true, where: { kind, id } } : { exists: false };
   if (kind === "game_comment") {
     const c = await gameCommentOwner(app.db, id);
     return c ? { exists: true, where: { kind: "game", id: c.gameId } } : { exists: false };

@@ -13,6 +13,7 @@ const c = (id: number, userId = 2): GameComment => ({
   lastName: "O",
   username: "sam",
   avatar: null,
+  removed: false,
 });
 
 describe("the new comments bar", () => {

@@ -12,6 +12,7 @@ const c = (id: number): GameComment => ({
   lastName: "T",
   username: "maya",
   avatar: null,
+  removed: false,
 });
 // Pages as the server sends them: newest first.
 const thread = (...pages: number[][]): Thread => ({

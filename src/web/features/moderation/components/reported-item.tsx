@@ -22,6 +22,7 @@ type Kind = ReportedSubject["subject"]["kind"];
 const KIND_LABEL: Record<Kind, MessageDescriptor> = {
   post: msg`Post`,
   comment: msg`Comment`,
+  game_comment: msg`Match thread comment`,
   user: msg`Person`,
   community: msg`Community`,
   event: msg`Event`,
@@ -40,6 +41,7 @@ const REASON_LABEL: Record<ReportReason, MessageDescriptor> = {
 const IMAGE_ALT: Record<Kind, MessageDescriptor> = {
   post: msg`Image in the reported post`,
   comment: msg`Image in the reported comment`,
+  game_comment: msg`Image in the reported comment`,
   user: msg`Image in the reported profile`,
   community: msg`Image in the reported community`,
   event: msg`Image in the reported event`,
@@ -47,6 +49,7 @@ const IMAGE_ALT: Record<Kind, MessageDescriptor> = {
 const REMOVE: Partial<Record<Kind, MessageDescriptor>> = {
   post: msg`Remove post`,
   comment: msg`Remove comment`,
+  game_comment: msg`Remove comment`,
 };
 
 /** Where the subject can be looked at in the app (events are listed, not paged one by one). */
@@ -59,6 +62,8 @@ function linkOf(item: ReportedSubject): string | null {
     case "post":
     case "comment":
       return `/users/${item.author.id}`;
+    case "game_comment":
+      return item.gameId ? `/games/${encodeURIComponent(item.gameId)}` : null;
     default:
       return null;
   }
@@ -79,7 +84,8 @@ export function ReportedItem({ item, now }: { item: ReportedSubject; now: number
   const { reportCount } = item;
   const firstReported = relativeTime(item.firstReportedAt, now, i18n.locale as Locale);
   const remove = REMOVE[item.subject.kind];
-  const removable = item.subject.kind === "post" || item.subject.kind === "comment";
+  const removable =
+    item.subject.kind === "post" || item.subject.kind === "comment" || item.subject.kind === "game_comment";
   const reasons = REPORT_REASONS.filter((r) => item.reasons[r] > 0);
   const idBase = `queue-${item.subject.kind}-${item.subject.id}`;
   const link = linkOf(item);
