@@ -4,6 +4,8 @@ import { linguiMacro } from "./scripts/vite/lingui-macro.ts";
 
 /** One migrated embedded database per run, copied by every test app instead of a new initdb. */
 const PGLITE_TEMPLATE = "src/server/test/pglite-template.setup.ts";
+/** One SMTP server per run that keeps the mails every test app sends. */
+const MAIL_CATCHER = "src/server/test/mail-catcher.setup.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -25,7 +27,7 @@ export default defineConfig({
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["src/web/test/setup.ts"],
-          globalSetup: [PGLITE_TEMPLATE],
+          globalSetup: [PGLITE_TEMPLATE, MAIL_CATCHER],
         },
       },
       // API tests: real HTTP against the real app; the same files run on PostgreSQL + Redis in CI.
@@ -35,7 +37,7 @@ export default defineConfig({
           name: "api",
           include: ["src/**/*.api.test.ts"],
           environment: "node",
-          globalSetup: [PGLITE_TEMPLATE],
+          globalSetup: [PGLITE_TEMPLATE, MAIL_CATCHER],
           // Files share a worker's modules (the app, Fastify, the schemas are imported once per
           // worker, not once per file): each file boots and closes its own app and database, and
           // the server keeps per-app state on the app (WeakMaps keyed by it), never in modules.

@@ -19,14 +19,19 @@ export interface CaughtMail {
   headers: Record<string, string>;
 }
 
-export interface MailCatcher {
+/** Reading what a catcher received: in its own process, or over its HTTP view from another. */
+export interface MailInbox {
   /** `smtp://127.0.0.1:<port>`: what SMTP_URL points at. */
-  smtpUrl: string;
+  readonly smtpUrl: string;
+  list(): Promise<CaughtMail[]>;
+  /** Waits until a mail matches (or `timeoutMs` passes: an error that says what arrived). */
+  waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+}
+
+export interface MailCatcher extends MailInbox {
   /** The HTTP view (`GET /messages` as JSON, `/` as a page), when asked for. */
   httpUrl: string | null;
   messages: CaughtMail[];
-  /** Waits until a mail matches (or `timeoutMs` passes: an error that says what arrived). */
-  waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   /** Answers every mail with this SMTP reply (e.g. 451 or 550) until set back to null. */
   refuseWith(code: number | null): void;
   /** Stops listening (connections are refused) until `start()` listens again on the same port. */
@@ -128,6 +133,7 @@ export async function startMailCatcher(opts: { port?: number; httpPort?: number;
     },
     httpUrl,
     messages,
+    list: async () => messages,
     waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -158,3 +164,25 @@ export async function startMailCatcher(opts: { port?: number; httpPort?: number;
 }
 
 const escape = (s: string) => s.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!);
+
+/**
+ * The inbox of a catcher another process runs (the test run's shared one), read over its HTTP
+ * view. Waiting polls: the mails of many tests arrive there, each test looks for its own.
+ */
+export function remoteInbox(smtpUrl: string, httpUrl: string): MailInbox {
+  const list = async () => (await (await fetch(`${httpUrl}/messages`)).json()) as CaughtMail[];
+  return {
+    smtpUrl,
+    list,
+    async waitFor(match, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mails = await list();
+        const found = mails.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${mails.length} mails in the inbox)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

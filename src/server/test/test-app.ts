@@ -4,7 +4,7 @@ import { buildApp, type App } from "../app";
 import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
 import { TEST_BOARD } from "../providers/scores/simulated/test-board";
-import { startMailCatcher, tokenIn, type CaughtMail, type MailCatcher } from "./mail-catcher";
+import { remoteInbox, tokenIn, type CaughtMail, type MailInbox } from "./mail-catcher";
 
 export interface TestAppOptions {
   /** Always the embedded database (in memory) and no Redis, even on a PostgreSQL run. */
@@ -14,9 +14,16 @@ export interface TestAppOptions {
 }
 
 /**
- * Every test app sends its mail to a real SMTP server of its own that keeps what it receives
- * (`t.mail`), unless the test sets SMTP_URL itself (a value, or undefined for no mail server).
+ * Every test app sends its mail to the run's SMTP server, which keeps what it receives
+ * (`t.mail`; mail-catcher.setup.ts), unless the test sets SMTP_URL itself (a value, or
+ * undefined for no mail server).
  */
+async function sharedInbox(): Promise<MailInbox | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import("vitest");
+  const shared = inject("mailCatcher");
+  return shared ? remoteInbox(shared.smtpUrl, shared.httpUrl) : null;
+}
 
 let template: Promise<Blob | undefined> | undefined;
 /**
@@ -41,7 +48,7 @@ function migratedTemplate() {
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}, opts: TestAppOptions = {}) {
   const shared = !opts.embedded;
-  const mail: MailCatcher | null = "SMTP_URL" in env ? null : await startMailCatcher();
+  const mail = "SMTP_URL" in env ? null : await sharedInbox();
   const merged: Record<string, string | undefined> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -85,7 +92,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
       const target = address.toLowerCase();
       const isLink = (m: CaughtMail) => m.to.includes(target) && m.text.includes("/verify-email?token=");
       await mail.waitFor(isLink);
-      const last = mail.messages.filter(isLink).at(-1)!;
+      const last = (await mail.list()).filter(isLink).at(-1)!;
       const res = await fetch(`${baseUrl}/api/auth/verify-email`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -96,7 +103,6 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     async close() {
       await app.close();
       await database.close();
-      await mail?.close();
     },
   };
 }

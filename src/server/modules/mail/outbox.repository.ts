@@ -48,11 +48,13 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number, leaseMs: nu
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ lockedUntil: until, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, ids))
     .returning();
+  // RETURNING follows no order: mails go out in the order they were stored (a resent link after the one before).
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
 }
 
 /** Delivered: the bodies (single-use links) are erased. Only the claim's holder may finish it. */
