@@ -85,10 +85,11 @@ describe("GET /api/users/me/export", () => {
     form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "pic.png");
     const created = (await me.request("POST", "/api/posts", form)).json;
     const data = (await me.get("/api/users/me/export")).json;
-    const link = `${t.baseUrl}${created.imageUrl}`;
+    // PUBLIC_ORIGIN: where fans reach the app, not this test server's address.
+    const link = `${t.app.config.publicOrigin}${created.imageUrl}`;
     expect(data.images).toEqual([link]);
     expect(data.posts[0].image).toBe(link);
-    expect((await fetch(link)).status).toBe(200);
+    expect((await fetch(t.baseUrl + created.imageUrl)).status).toBe(200);
   });
 
   it("is for signed-in users only", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EXPORTS_PER_HOUR, accountDeletedSchema, deleteAccountSchema } from "@shared/schemas/account";
 import { userWriteLimit } from "../../lib/user-write-limit";
@@ -30,7 +30,8 @@ export async function accountModule(root: FastifyInstance) {
     },
     async (req, reply) => {
       const now = new Date();
-      const data = await exportAccount(app.db, currentUserId(req), originOf(req), now);
+      // Links start with PUBLIC_ORIGIN, never the request's Host.
+      const data = await exportAccount(app.db, currentUserId(req), app.config.publicOrigin, now);
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName(now)}"`)
@@ -57,8 +58,4 @@ export async function accountModule(root: FastifyInstance) {
       return result;
     },
   );
-}
-
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.headers.host ?? req.hostname}`;
 }

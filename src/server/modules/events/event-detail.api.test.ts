@@ -57,6 +57,6 @@ describe("the calendar file", () => {
     const event = await createEvent(host.c);
     const res = await host.c.get(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
-    expect(res.text.replace(/\r\n /g, "")).toContain(`URL:${t.baseUrl}/events/${event.id}\r\n`);
+    expect(res.text.replace(/\r\n /g, "")).toContain(`URL:${t.app.config.publicOrigin}/events/${event.id}\r\n`);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { pageQuerySchema, userIdParamsSchema } from "@shared/schemas/common";
@@ -265,7 +265,8 @@ export async function eventsModule(root: FastifyInstance) {
         deps(),
         currentUserId(req),
         req.params.eventId,
-        originOf(req),
+        // PUBLIC_ORIGIN, never the request's Host.
+        app.config.publicOrigin,
       );
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
@@ -274,9 +275,4 @@ export async function eventsModule(root: FastifyInstance) {
         .send(body);
     },
   );
-}
-
-function originOf(req: FastifyRequest): string | null {
-  const host = req.headers.host;
-  return host ? `${req.protocol}://${host}` : null;
 }

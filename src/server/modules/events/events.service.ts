@@ -428,7 +428,7 @@ export async function listGameWatchParties(deps: EventsDeps, viewerId: number, g
 
 export const CALENDAR_EVENT_MINUTES = 180;
 
-export async function calendarFile(deps: EventsDeps, viewerId: number, id: number, origin: string | null) {
+export async function calendarFile(deps: EventsDeps, viewerId: number, id: number, origin: string) {
   const e = await mustSee(deps, id, viewerId);
   const body = toIcs({
     uid: `event-${e.id}@fanzone`,
@@ -437,7 +437,7 @@ export async function calendarFile(deps: EventsDeps, viewerId: number, id: numbe
     location: e.location,
     start: e.eventDate,
     durationMinutes: CALENDAR_EVENT_MINUTES,
-    url: origin ? `${origin}/events/${e.id}` : null,
+    url: `${origin}/events/${e.id}`,
     stamp: deps.now(),
   });
   return { body, fileName: icsFileName(e.title, e.id) };

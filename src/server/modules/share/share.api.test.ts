@@ -14,7 +14,8 @@ let t: TestApp;
 let shell: ShellWebApp;
 let host: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Links start with PUBLIC_ORIGIN, whatever the request's Host (security/review-06-public-origin).
+  t = await startTestApp({ PUBLIC_ORIGIN: "http://fanzone.example" });
   host = t.client();
   await host.registerFresh();
   // The page serving of a build: the real shell template, served with the test app's data.
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = { accept: "text/html" }) =>
-  shell.web.inject({ url, headers: { host: "fanzone.example", ...headers } });
+  shell.web.inject({ url, headers });
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();

@@ -26,16 +26,12 @@ const shareDeps = (app: FastifyInstance): ShareDeps => ({
 const imagePath = (kind: ShareKind, id: string, version: string) =>
   `/api/previews/${kind}/${encodeURIComponent(id)}/card.png?v=${encodeURIComponent(version)}`;
 
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
 /**
  * The head tags of a page fetched without a session (what link-preview services see), or null
  * when the page has none: only public events, games and teams (share.service.ts).
  */
 export function sharePageHead(app: FastifyInstance) {
-  return async (req: FastifyRequest, path: string): Promise<string | null> => {
+  return async (_req: FastifyRequest, path: string): Promise<string | null> => {
     const m = SHARED_PAGE.exec(path);
     if (!m) return null;
     let id: string;
@@ -47,7 +43,8 @@ export function sharePageHead(app: FastifyInstance) {
     const kind = m[1] as ShareKind;
     const preview = await previewOf(shareDeps(app), kind, id);
     if (!preview) return null;
-    const origin = originOf(req);
+    // PUBLIC_ORIGIN, never the request's Host: these tags are what a shared link shows everyone.
+    const origin = app.config.publicOrigin;
     return headTags(
       preview,
       `${origin}/${kind}/${encodeURIComponent(id)}`,

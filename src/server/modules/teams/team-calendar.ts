@@ -20,7 +20,7 @@ const GAME_MINUTES: Record<Sport, number> = {
 };
 
 export interface TeamCalendarOptions {
-  /** The app's own origin, for links to game pages. */
+  /** PUBLIC_ORIGIN, for links to game pages. */
   origin: string;
   scores: boolean;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema } from "@shared/schemas/common";
@@ -104,7 +104,7 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
       const scaled = Math.max(1, Math.round(CALENDAR_LIMIT.limit * app.config.rateLimitScale));
       const hit = await app.rateLimiter.hit(`teams:calendar:${req.ip}`, scaled, CALENDAR_LIMIT.windowSeconds);
       if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-      const file = await calendars.get(req.params.id, { origin: originOf(req), scores: req.query.scores === "1" });
+      const file = await calendars.get(req.params.id, { scores: req.query.scores === "1" });
       reply
         .header("etag", file.etag)
         .header("cache-control", "public, max-age=300")
@@ -114,8 +114,6 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
     },
   );
 }
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(",").some((t) => [etag, `W/${etag}`, "*"].includes(t.trim()));

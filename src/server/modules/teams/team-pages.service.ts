@@ -98,7 +98,7 @@ interface HeldCalendar {
   file: Promise<CalendarFile>;
 }
 
-/** Calendars made per snapshot, by team, scores flag and origin; bounded (the origin comes from the request). */
+/** Calendars made per snapshot, by team and scores flag; bounded. */
 const CALENDARS_HELD = 1_000;
 
 export class TeamCalendars {
@@ -106,15 +106,17 @@ export class TeamCalendars {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get(id: number, opts: { origin: string; scores: boolean }): Promise<CalendarFile> {
+  get(id: number, opts: { scores: boolean }): Promise<CalendarFile> {
     const team = findCatalogueTeam(id);
-    const key = `${team.id}|${opts.scores ? 1 : 0}|${opts.origin}`;
+    const key = `${team.id}|${opts.scores ? 1 : 0}`;
+    // Links start with PUBLIC_ORIGIN, never the request's Host: the file is cached publicly.
+    const origin = this.app.config.publicOrigin;
     const at = this.app.seasons.snapshotAt();
     let held = this.held.get(key);
     if (!held || held.at !== at) {
       const file = this.app.seasons
         .schedule(team)
-        .then((games) => teamCalendar(this.app.db, team, games, opts))
+        .then((games) => teamCalendar(this.app.db, team, games, { origin, scores: opts.scores }))
         .then((body) => ({
           body,
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
