@@ -11,6 +11,16 @@ export const UNSUPPORTED_BODY_MESSAGE =
   "Send the request body as JSON (application/json) or as a form upload (multipart/form-data).";
 export const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A sessionless route that takes a form body from mail clients (RFC 8058's one-click
+     * unsubscribe): no cookie is read, so a cross-site form can do nothing a stranger could not.
+     */
+    sessionlessForm?: boolean;
+  }
+}
+
 const mediaTypeOf = (header: string) => header.split(";")[0]!.trim().toLowerCase();
 
 /**
@@ -40,6 +50,7 @@ export const crossSiteRequests = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", (req, _reply, done) => {
     if (!UNSAFE_METHODS.has(req.method)) return done();
     const type = req.headers["content-type"];
+    if (req.routeOptions.config.sessionlessForm) return done();
     if (type !== undefined && !ACCEPTED_BODY_TYPES.has(mediaTypeOf(type)))
       return done(new AppError(415, "unsupported_media_type", UNSUPPORTED_BODY_MESSAGE));
     if (isCrossSiteRequest(req, allowedOrigins)) return done(forbidden(CROSS_SITE_MESSAGE));

@@ -30,7 +30,7 @@ export async function unsubscribeRoutes(root: FastifyInstance, notifications: No
   app.post(
     "/api/mail/unsubscribe",
     {
-      config: { public: true },
+      config: { public: true, sessionless: true, sessionlessForm: true },
       schema: {
         summary: "Turn event reminder emails off with the link of a reminder mail (one-click unsubscribe)",
         operationId: "unsubscribeReminderMails",
