@@ -57,6 +57,12 @@ export class EncodedJson {
   }
 }
 
+/**
+ * The Cache-Control of an answer made for one signed-in user: the browser may keep it (and the
+ * service worker's offline copy), revalidated on each use; no shared cache may.
+ */
+export const PRIVATE_NO_CACHE = "private, no-cache";
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((tag) => {
@@ -71,7 +77,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (`no-cache`): the data changes at any moment, but unchanged data costs only the 304.
  */
 export function sendEncodedJson(req: FastifyRequest, reply: FastifyReply, encoded: EncodedJson): void {
-  reply.header("etag", encoded.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+  reply.header("etag", encoded.etag).header("cache-control", PRIVATE_NO_CACHE).header("vary", "accept-encoding");
   if (matches(req.headers["if-none-match"], encoded.etag)) {
     reply.code(304).send();
     return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { PRIVATE_NO_CACHE } from "../lib/encoded-response";
 import { unauthenticated } from "../lib/errors";
 import { SESSION_COOKIE, resolveSession, type SignedInSession } from "../modules/auth/session.service";
 
@@ -60,5 +61,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = resolveSession(app, req.cookies[SESSION_COOKIE]);
     if (session instanceof Promise) session.then(admit, done);
     else admit(session);
+  });
+  // An answer to a signed-in request is that user's: no shared cache may keep it. Routes that
+  // say otherwise (a public calendar, an image) keep their own Cache-Control; this one place
+  // covers every other route, so a new one cannot forget it.
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (req.userId !== null && !reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE_NO_CACHE);
+    done(null, payload);
   });
 });
