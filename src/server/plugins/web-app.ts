@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import type { ErrorBody } from "@shared/errors";
-import { translateApiMessage } from "@shared/i18n/api-messages";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
-import { sendCompressed } from "../lib/encoded-response";
+import { PRIVATE_NO_CACHE, sendCompressed } from "../lib/encoded-response";
 import { visitorLocale } from "./locale";
+import { sendNoSuchEndpoint } from "./not-found";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 import { firstReadsElement, withoutPreloadsOf, type FirstReads } from "./first-reads";
 
@@ -159,7 +158,7 @@ export async function registerWebApp(
       const written = page && !signedOut && req.method === "GET" ? await personalPage(req, url, page, locale) : null;
       if (written) {
         reply
-          .header("Cache-Control", "private, no-cache")
+          .header("Cache-Control", PRIVATE_NO_CACHE)
           .header("Vary", "Accept-Encoding, Accept-Language, Cookie")
           .type("text/html; charset=utf-8");
         sendCompressed(req, reply, written);
@@ -171,8 +170,11 @@ export async function registerWebApp(
         .type("text/html")
         .sendFile(page ?? shellOf(locale));
     }
-    const message = `No such endpoint: ${req.method} ${url}`;
-    const body: ErrorBody = { message: translateApiMessage(message, visitorLocale(req)), code: "not_found" };
-    return reply.status(404).send(body);
+    // A page path asked for as anything but HTML (a fetch with Accept: application/json) gets
+    // this 404 rather than the shell: a client that wants data cannot use a page, and a clear
+    // 404 in the API's error shape beats a 200 of HTML it would fail to parse. Since a browser
+    // gets the page at the same address, the 404 is `no-store` and says it varies by Accept,
+    // so no shared cache keeps it and serves it to the next browser (review finding 9).
+    return sendNoSuchEndpoint(req, reply);
   });
 }
