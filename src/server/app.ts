@@ -15,6 +15,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { startTableMaintenance } from "./db/pglite-maintenance";
 import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
+import { adminApiGuard } from "./plugins/admin-api";
 import { authPlugin } from "./plugins/auth";
 import { apiDescription } from "./plugins/api-description";
 import { apiDocs } from "./plugins/api-docs";
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       app.websocketServer.close();
     },
   });
+  // Before the auth plugin: the admin API answers 404, never 401, to anyone not an administrator.
+  await app.register(adminApiGuard);
   await app.register(authPlugin);
   await app.register(localePlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.

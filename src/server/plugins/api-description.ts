@@ -8,6 +8,7 @@ import type { ErrorStatus } from "@shared/errors";
 import { errorResponses } from "../lib/openapi-responses";
 import { isWriteLimit } from "../lib/user-write-limit";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { isAdminApiPath } from "./admin-api";
 
 /** The security scheme every signed-in operation names: the session cookie. */
 export const SESSION_SCHEME = "sessionCookie";
@@ -43,16 +44,17 @@ export const needsSession = (route: Pick<RouteOptions, "config">) =>
 /**
  * The refusals that follow from a route's options rather than from its handler: 400 for
  * anything validated or any body (the JSON may not parse), 401 where the auth plugin asks for a
- * session, 403/413/415 for writes (the cross-site request check, the body limit, the accepted
- * content types) and 429 where a write limit runs before the handler.
+ * session (not on the admin API, which answers everyone but an administrator 404: see
+ * admin-api.ts), 403/413/415 for writes (the cross-site request check, the body limit, the
+ * accepted content types) and 429 where a write limit runs before the handler.
  */
-export function refusalsFromOptions(route: Pick<RouteOptions, "method" | "schema" | "config" | "preHandler">) {
+export function refusalsFromOptions(route: Pick<RouteOptions, "url" | "method" | "schema" | "config" | "preHandler">) {
   const methods = [route.method].flat();
   const writes = methods.some((m) => WRITE_METHODS.has(m));
   const schema = route.schema ?? {};
   const statuses: ErrorStatus[] = [];
   if (writes || schema.body || schema.querystring || schema.params) statuses.push(400);
-  if (needsSession(route)) statuses.push(401);
+  if (needsSession(route) && !isAdminApiPath(route.url)) statuses.push(401);
   if (writes) statuses.push(403, 413, 415);
   if ([route.preHandler ?? []].flat().some(isWriteLimit)) statuses.push(429);
   return statuses;

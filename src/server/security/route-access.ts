@@ -45,8 +45,8 @@ const ownerOnly = (denied: number, ok = 200): Pick<RouteAccess, "anon" | "other"
   owner: ok,
 });
 
-/** Administrators only: signed out 401, anyone else the 404 of a route that does not exist. */
-const adminOnly = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: 401, other: 404, owner: ok });
+/** Administrators only: anyone else, signed out too, the 404 of a route that does not exist (decision 0910). */
+const adminOnly = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: 404, other: 404, owner: ok });
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // platform

@@ -10,9 +10,9 @@ import {
   suspendUserSchema,
   suspensionStateSchema,
 } from "@shared/schemas/moderation";
-import { notFound } from "../../lib/errors";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { currentUserId } from "../../plugins/auth";
+import { sendNoSuchEndpoint } from "../../plugins/not-found";
 import * as moderation from "./moderation.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
@@ -40,15 +40,16 @@ export async function moderationModule(root: FastifyInstance) {
 
 /**
  * Everything under /api/admin: administrators only, checked on every request before the body
- * is read; anyone else gets the 404 of a route that does not exist.
+ * is read; anyone else gets the answer of a path that does not exist. The app-wide guard
+ * (plugins/admin-api.ts) gives that answer first, to the signed out too and on unknown admin
+ * paths; this hook is the second wall, with the same answer, should a request get past it.
  */
 async function adminRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", async (req) => {
-    if (!(await moderation.isAdmin(root, currentUserId(req)))) throw notFound();
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.userId === null || !(await moderation.isAdmin(root, req.userId))) return sendNoSuchEndpoint(req, reply);
   });
   const limited = { preHandler: userWriteLimit(root, "admin", 300, 10 * 60) };
-  // Anyone but an administrator gets 404 here, before anything else.
   const tags = ["moderation"];
   const notAdmin = errorResponses(404);
 
