@@ -26,6 +26,7 @@ describe("reads kept for offline use", () => {
     "/api/auth/demo-accounts",
     "/api/health",
     "/api/friends/find",
+    "/api/users/me/export",
     "/api/eventsx",
     "/api/communitiesfoo",
     "/apix/teams",

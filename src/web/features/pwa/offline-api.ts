@@ -34,8 +34,12 @@ const OFFLINE_READABLE = [
   /^\/api\/(media|avatars)\//,
 ];
 
+// Never kept, though under a kept prefix: the data export (everything about the user, sent
+// no-store) is a download, not a read to show offline.
+const NEVER_KEPT = [/^\/api\/users\/me\/export$/];
+
 export function isOfflineReadablePath(pathname: string): boolean {
-  return OFFLINE_READABLE.some((re) => re.test(pathname));
+  return OFFLINE_READABLE.some((re) => re.test(pathname)) && !NEVER_KEPT.some((re) => re.test(pathname));
 }
 
 export interface FetchedFreshMessage {

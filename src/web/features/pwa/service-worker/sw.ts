@@ -2,7 +2,8 @@
 // - precaches the app shell so it opens with no network;
 // - answers every page navigation with the cached shell (the client router does the rest);
 // - keeps the last-seen signed-in reads (scores, feed, events, communities...) for offline use,
-//   network first, and tells the page when it had to answer from that copy;
+//   network first, and tells the page when it had to answer from that copy; never an answer
+//   the server marks no-store (the data export, calendar files);
 // - waits for the page's confirmation before a new version takes over (SPEC §1 update confirm).
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
@@ -11,6 +12,7 @@ import { NetworkFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { API_CACHE_NAME, isOfflineReadablePath, SW_MESSAGES, type OfflineApiMessage } from "../offline-api";
+import { deleteUnstorable, honourNoStore } from "./cache-control-plugin";
 import { createClearableCache } from "./clearable-cache";
 import { registerPushHandlers } from "./push";
 
@@ -24,6 +26,7 @@ interface ServiceWorkerScope {
     type: "message",
     listener: (event: MessageEvent & { waitUntil(p: Promise<unknown>): void }) => void,
   ): void;
+  addEventListener(type: "activate", listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
 }
 declare const self: ServiceWorkerScope;
 
@@ -73,12 +76,23 @@ registerRoute(
     networkTimeoutSeconds: 5,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      // The server's no-store is honoured; private answers are this user's offline copy.
+      honourNoStore,
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       reportFreshness,
       apiCache.plugin,
     ],
   }),
 );
+
+// What a worker before the no-store rule saved (the data export, calendar files) goes now.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.has(API_CACHE_NAME).then(async (exists) => {
+      if (exists) await deleteUnstorable(await caches.open(API_CACHE_NAME));
+    }),
+  );
+});
 
 self.addEventListener("message", (event) => {
   const type = (event.data as { type?: string } | null)?.type;
