@@ -218,10 +218,15 @@ test("the match thread: a comment from another fan arrives live, without moving 
   await mine.getByRole("button", { name: "Delete comment" }).click();
   await expect(mine).toHaveCount(0);
   await expect(otherThread.getByTestId("game-comment").filter({ hasText: "What a start to this one!" })).toHaveCount(0);
-  // Only one's own comments can be deleted.
-  await expect(
-    thread.getByTestId("game-comment").filter({ hasText: "Warm-up thought 1" }).first().getByRole("button"),
-  ).toHaveCount(0);
+  // Only one's own comments can be deleted; another fan's can be reported, as in the feed.
+  const theirs = thread.getByTestId("game-comment").filter({ hasText: "Warm-up thought 1" }).first();
+  await expect(theirs.getByRole("button", { name: "Delete comment" })).toHaveCount(0);
+  await theirs.getByRole("button", { name: "Report comment" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Report Robin's comment" })).toBeVisible();
+  await dialog.getByLabel("Spam").check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(toast(page).filter({ hasText: "Thanks — our moderators will review this" })).toBeVisible();
   await other.close();
 });
 

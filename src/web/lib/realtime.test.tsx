@@ -263,7 +263,7 @@ describe("live connection (SPEC §4)", () => {
       { type: "subscribe_scores" },
       { type: "subscribe_game", gameId: "g1" },
     ]);
-    const comment = { id: 1, userId: 2, content: "Goal!", createdAt: "2026-11-22T21:00:00.000Z" };
+    const comment = { id: 1, userId: 2, content: "Goal!", createdAt: "2026-11-22T21:00:00.000Z", removed: false };
     const people = { firstName: "Sam", lastName: "O", username: "sam", avatar: null };
     sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "g1" } });
     sock.receive({ type: "game_comment", data: { ...comment, ...people, gameId: "other" } });
