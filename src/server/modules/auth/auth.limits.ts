@@ -64,7 +64,11 @@ export async function throttle(app: FastifyInstance, name: AuthLimitName, ...sub
 }
 
 /** Counts one use of a silent limit: false once the window's limit is passed (the caller goes quiet, no 429). */
-export async function withinQuietLimit(app: FastifyInstance, name: AuthLimitName, ...subjects: string[]): Promise<boolean> {
+export async function withinQuietLimit(
+  app: FastifyInstance,
+  name: AuthLimitName,
+  ...subjects: string[]
+): Promise<boolean> {
   const { limit, windowSeconds } = AUTH_LIMITS[name];
   return (await app.rateLimiter.hit(keyOf(name, subjects), scaled(app, limit), windowSeconds)).allowed;
 }

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors";
 import { assertNotSuspended } from "../moderation/suspensions.service";
 import { MAIL_TEXTS } from "../mail/mail.service";
 import * as users from "../users/users.service";
-import { queueVerification } from "./email-verification.mails";
+import { queueVerification } from "./email-links.service";
 import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import * as resets from "./password-reset.repository";
 import { deleteAllSessionsOf, hashToken } from "./session.service";
@@ -54,7 +54,13 @@ export async function register(app: FastifyInstance, input: RegisterInput, local
         timeZone: input.timeZone ?? null,
       });
       const mailLocale = input.locale ?? locale;
-      await queueVerification(app, tx, { id: created.id, firstName: created.firstName, locale: mailLocale }, created.email, "verify_email");
+      await queueVerification(
+        app,
+        tx,
+        { id: created.id, firstName: created.firstName, locale: mailLocale },
+        created.email,
+        "verify_email",
+      );
       return created;
     });
     app.mail.poke();

@@ -33,7 +33,14 @@ export async function findLiveEmailToken(db: DbOrTx, tokenHash: string, purpose:
   const [row] = await db
     .select({ userId: emailTokens.userId, email: emailTokens.email })
     .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const address = (tag = "v") => `${tag}_${randomUUID().slice(0, 8)}@example.test`;
-const linkMail = (email: string, path: string) => (m: CaughtMail) => m.to.includes(email) && m.text.includes(`${path}?token=`);
+const linkMail = (email: string, path: string) => (m: CaughtMail) =>
+  m.to.includes(email) && m.text.includes(`${path}?token=`);
 const mailsTo = async (email: string) => (await t.mail!.list()).filter((m) => m.to.includes(email));
 /** Waits for `count` verification mails to `email` (they arrive in the worker's time, not the request's). */
 async function linksTo(email: string, count: number): Promise<CaughtMail[]> {
@@ -62,7 +63,9 @@ describe("address verification at registration", () => {
     const c = t.client();
     const { email } = await c.registerFresh({ email: address() });
     const mail = await t.mail!.waitFor(linkMail(email, "/verify-email"));
-    await t.app.database.query("update email_tokens set expires_at = now() - interval '1 second' where email = $1", [email]);
+    await t.app.database.query("update email_tokens set expires_at = now() - interval '1 second' where email = $1", [
+      email,
+    ]);
     const expired = await verify(tokenIn(mail));
     expect(expired.status).toBe(400);
     expect(expired.json.code).toBe("invalid_verification_link");
@@ -109,7 +112,11 @@ describe("an address change", () => {
     // The old address still signs in until the new one is proved.
     expect((await t.client().post("/api/auth/login", { email: oldEmail, password })).status).toBe(200);
 
-    expect((await verify(tokenIn(link))).json.user).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
+    expect((await verify(tokenIn(link))).json.user).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      emailVerified: true,
+    });
     expect(await me(c)).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
     expect((await t.client().post("/api/auth/login", { email: newEmail, password })).status).toBe(200);
     expect((await t.client().post("/api/auth/login", { email: oldEmail, password })).status).toBe(401);
@@ -159,9 +166,12 @@ describe("administrators (ADMIN_EMAILS)", () => {
       await squatter.registerFresh({ email: listed });
       expect((await squatter.get("/api/auth/me")).json.user.isAdmin).toBe(false);
       expect((await squatter.get("/api/admin/reports")).status).not.toBe(200);
-      const suspend = await squatter.post(`/api/admin/users/${(await admin.get("/api/auth/me")).json.user.id}/suspend`, {
-        reason: "take over",
-      });
+      const suspend = await squatter.post(
+        `/api/admin/users/${(await admin.get("/api/auth/me")).json.user.id}/suspend`,
+        {
+          reason: "take over",
+        },
+      );
       expect(suspend.status).not.toBe(200);
     } finally {
       await app.close();
@@ -171,7 +181,10 @@ describe("administrators (ADMIN_EMAILS)", () => {
   it("the start-up log names the listed addresses no verified account holds", async () => {
     const lines: string[] = [];
     const listed = address("unclaimed");
-    const app = await startTestApp({ ADMIN_EMAILS: listed, LOG_LEVEL: "warn" }, { logger: { stream: { write: (l: string) => lines.push(l) }, level: "warn" } });
+    const app = await startTestApp(
+      { ADMIN_EMAILS: listed, LOG_LEVEL: "warn" },
+      { logger: { stream: { write: (l: string) => lines.push(l) }, level: "warn" } },
+    );
     try {
       await app.app.ready();
       expect(lines.join("\n")).toContain(listed);

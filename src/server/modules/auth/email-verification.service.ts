@@ -4,7 +4,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { AppError, conflict } from "../../lib/errors";
 import * as users from "../users/users.service";
 import { consumeEmailToken } from "./email-tokens.repository";
-import { queueVerification } from "./email-verification.mails";
+import { queueVerification } from "./email-links.service";
 import { hashToken } from "./session.service";
 
 export const INVALID_VERIFICATION_MESSAGE = "This verification link is invalid or has expired.";

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "@shared/i18n/locales";
 import type { Db } from "../../db/client";
-import { insertEmailToken } from "../auth/email-tokens.repository";
-import { hashToken } from "../auth/session.service";
+import { LeaderSweep } from "../../lib/leader-sweep";
+import { issueUnsubscribeToken } from "../auth/email-links.service";
 import { goingBetween } from "../events/events.service";
 import { MAIL_TEXTS, type Mailer } from "../mail/mail.service";
 import { findAccountById } from "../users/users.service";
@@ -37,9 +36,7 @@ export function formatReminderTime(instant: Date, locale: Locale, timeZone: stri
  * stores one mail per fan however often it runs, and a rescheduled event reminds again.
  */
 export class EventReminderMails {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly sweep: LeaderSweep;
 
   constructor(
     private readonly deps: {
@@ -49,7 +46,14 @@ export class EventReminderMails {
       isLeader: () => boolean;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.sweep = new LeaderSweep({
+      ...deps,
+      name: "event reminder mails",
+      everyMs: REMINDER_MAIL_SWEEP_MS,
+      run: (now) => this.run(now),
+    });
+  }
 
   /** Stores the reminder mails due at `now`; resolves to how many were stored. */
   async run(now: Date): Promise<number> {
@@ -59,7 +63,8 @@ export class EventReminderMails {
     let after: { eventId: number; userId: number } | undefined;
     for (;;) {
       const rows = await goingBetween(db, now, to, after, PAGE);
-      const keyOf = (r: (typeof rows)[number]) => `event_reminder:${r.eventId}:${r.userId}:${r.eventDate.toISOString()}`;
+      const keyOf = (r: (typeof rows)[number]) =>
+        `event_reminder:${r.eventId}:${r.userId}:${r.eventDate.toISOString()}`;
       const done = await mail.alreadyQueued(db, rows.map(keyOf));
       for (const r of rows) {
         if (done.has(keyOf(r))) continue;
@@ -79,16 +84,9 @@ export class EventReminderMails {
     if (!user || user.emailVerifiedAt === null) return false;
     if (!(await notifications.preferences(r.userId)).event_reminder.email) return false;
     const locale: Locale = user.locale ?? "en";
-    const token = randomBytes(24).toString("base64url");
-    const unsubscribe = mail.link("/api/mail/unsubscribe", { token });
     return db.transaction(async (tx) => {
-      await insertEmailToken(tx, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        purpose: "unsubscribe_reminders",
-        email: user.email,
-        expiresAt: new Date(r.eventDate.getTime() + UNSUBSCRIBE_TTL_MS),
-      });
+      const token = await issueUnsubscribeToken(tx, user, new Date(r.eventDate.getTime() + UNSUBSCRIBE_TTL_MS));
+      const unsubscribe = mail.link("/api/mail/unsubscribe", { token });
       return mail.queue(tx, {
         kind: "event_reminder",
         userId: user.id,
@@ -110,24 +108,10 @@ export class EventReminderMails {
   }
 
   start() {
-    const tick = async () => {
-      if (this.deps.isLeader() && !this.running) {
-        this.running = this.run(new Date());
-        await this.running.catch((err: Error) => this.deps.log.error({ err }, "event reminder mails failed"));
-        this.running = null;
-      }
-      if (this.stopped) return;
-      this.timer = setTimeout(() => void tick(), REMINDER_MAIL_SWEEP_MS);
-      this.timer.unref();
-    };
-    this.timer = setTimeout(() => void tick(), REMINDER_MAIL_SWEEP_MS);
-    this.timer.unref();
+    this.sweep.start();
   }
 
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop() {
+    return this.sweep.stop();
   }
 }

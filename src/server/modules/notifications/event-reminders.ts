@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { LeaderSweep } from "../../lib/leader-sweep";
 import { goingBetween } from "../events/events.service";
 import type { NotificationService } from "./notifications.service";
 
@@ -16,9 +17,7 @@ const PAGE = 500;
  * caller, so tests drive it.
  */
 export class EventReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly sweep: LeaderSweep;
 
   constructor(
     private readonly deps: {
@@ -27,7 +26,14 @@ export class EventReminders {
       isLeader: () => boolean;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.sweep = new LeaderSweep({
+      ...deps,
+      name: "event reminders",
+      everyMs: REMINDER_SWEEP_MS,
+      run: (now) => this.run(now),
+    });
+  }
 
   /** Sends the reminders due at `now`; resolves to how many were sent. */
   async run(now: Date): Promise<number> {
@@ -54,24 +60,10 @@ export class EventReminders {
   }
 
   start() {
-    const tick = async () => {
-      if (this.deps.isLeader() && !this.running) {
-        this.running = this.run(new Date());
-        await this.running.catch((err: Error) => this.deps.log.error({ err }, "event reminders failed"));
-        this.running = null;
-      }
-      if (this.stopped) return;
-      this.timer = setTimeout(() => void tick(), REMINDER_SWEEP_MS);
-      this.timer.unref();
-    };
-    this.timer = setTimeout(() => void tick(), REMINDER_SWEEP_MS);
-    this.timer.unref();
+    this.sweep.start();
   }
 
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop() {
+    return this.sweep.stop();
   }
 }

@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cleanString } from "@shared/schemas/common";
-import { findLiveEmailToken } from "../auth/email-tokens.repository";
-import { hashToken } from "../auth/session.service";
-import { AppError } from "../../lib/errors";
+import { unsubscribeLinkOwner } from "../auth/email-links.service";
+import { AppError, tooManyRequests } from "../../lib/errors";
 import { errorResponses, messageSchema } from "../../lib/openapi-responses";
-import { throttle, ipOf } from "../auth/auth.limits";
 import type { NotificationService } from "./notifications.service";
 
 export const UNSUBSCRIBED_MESSAGE = "You will not get event reminder emails any more.";
 export const INVALID_UNSUBSCRIBE_MESSAGE = "This unsubscribe link is invalid or has expired.";
+
+/** Links tried from one address: a token is not guessable; this bounds the work of trying. */
+const UNSUBSCRIBES_PER_IP = { limit: 30, windowSeconds: 30 * 60 };
 
 const tokenQuerySchema = z.object({ token: cleanString().min(1, "Token is required").max(200) });
 
@@ -22,8 +23,10 @@ const tokenQuerySchema = z.object({ token: cleanString().min(1, "Token is requir
 export async function unsubscribeRoutes(root: FastifyInstance, notifications: NotificationService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // The one-click body is `List-Unsubscribe=One-Click`, form-encoded; the token is in the URL.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
   );
   const tags = ["notifications"];
 
@@ -40,11 +43,20 @@ export async function unsubscribeRoutes(root: FastifyInstance, notifications: No
       },
     },
     async (req) => {
-      await throttle(root, "verifyPerIp", ipOf(req));
-      const link = await findLiveEmailToken(root.db, hashToken(req.query.token), "unsubscribe_reminders", new Date());
-      if (!link) throw new AppError(400, "validation", INVALID_UNSUBSCRIBE_MESSAGE);
-      const prefs = await notifications.preferences(link.userId);
-      await notifications.setPreferences(link.userId, { ...prefs, event_reminder: { ...prefs.event_reminder, email: false } });
+      const { limit, windowSeconds } = UNSUBSCRIBES_PER_IP;
+      const hit = await root.rateLimiter.hit(
+        `unsubscribe:${req.ip}`,
+        Math.max(1, Math.round(limit * root.config.rateLimitScale)),
+        windowSeconds,
+      );
+      if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+      const userId = await unsubscribeLinkOwner(root.db, req.query.token);
+      if (userId === null) throw new AppError(400, "validation", INVALID_UNSUBSCRIBE_MESSAGE);
+      const prefs = await notifications.preferences(userId);
+      await notifications.setPreferences(userId, {
+        ...prefs,
+        event_reminder: { ...prefs.event_reminder, email: false },
+      });
       return { message: UNSUBSCRIBED_MESSAGE };
     },
   );
@@ -53,7 +65,12 @@ export async function unsubscribeRoutes(root: FastifyInstance, notifications: No
     "/api/mail/unsubscribe",
     {
       config: { public: true },
-      schema: { summary: "The page that asks before unsubscribing", operationId: "unsubscribePage", tags, querystring: tokenQuerySchema },
+      schema: {
+        summary: "The page that asks before unsubscribing",
+        operationId: "unsubscribePage",
+        tags,
+        querystring: tokenQuerySchema,
+      },
     },
     async (req, reply) => reply.redirect(root.mail.link("/unsubscribe", { token: req.query.token }), 303),
   );

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { Bus } from "../../realtime/bus";
-import { queueEmailChangeNotice, queueVerification } from "../auth/email-verification.mails";
+import { queueEmailChangeNotice, queueVerification } from "../auth/email-links.service";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
 import { presentUser } from "./users.presenter";
@@ -130,7 +130,8 @@ export async function updateProfile(
   assertCanEditProfile(actorId, userId, input.id);
   const saved = await repo.findUserById(app.db, userId);
   if (!saved) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const newEmail = input.email !== undefined && emailChanges(saved.email, input.email) ? input.email.toLowerCase() : null;
+  const newEmail =
+    input.email !== undefined && emailChanges(saved.email, input.email) ? input.email.toLowerCase() : null;
   if (newEmail) {
     if (!input.currentPassword)
       throw badRequest(EMAIL_CHANGE_PASSWORD_MISSING, [
@@ -144,7 +145,13 @@ export async function updateProfile(
   return updated;
 }
 
-async function writeProfile(app: FastifyInstance, saved: UserRow, input: UpdateProfileInput, newEmail: string | null, locale: Locale) {
+async function writeProfile(
+  app: FastifyInstance,
+  saved: UserRow,
+  input: UpdateProfileInput,
+  newEmail: string | null,
+  locale: Locale,
+) {
   const db = app.db;
   const userId = saved.id;
   if (newEmail) {

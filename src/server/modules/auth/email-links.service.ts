@@ -6,6 +6,9 @@ import { MAIL_TEXTS } from "../mail/mail.service";
 import * as tokens from "./email-tokens.repository";
 import { hashToken } from "./session.service";
 
+// The single-use and lasting links sent by mail that other modules ask for: address verification
+// (registration, a new address) and reminder unsubscribe links. Only their hashes are stored.
+
 /** A verification link works for a day. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 
@@ -69,4 +72,27 @@ export async function queueEmailChangeNotice(
       resetLink: app.mail.link("/forgot-password"),
     }),
   });
+}
+
+/** A lasting link that turns reminder mails off without signing in (List-Unsubscribe); answers its token. */
+export async function issueUnsubscribeToken(
+  tx: DbOrTx,
+  user: { id: number; email: string },
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await tokens.insertEmailToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: "unsubscribe_reminders",
+    email: user.email,
+    expiresAt,
+  });
+  return token;
+}
+
+/** Whose unsubscribe link `token` is (null: unknown or expired). */
+export async function unsubscribeLinkOwner(db: DbOrTx, token: string): Promise<number | null> {
+  const link = await tokens.findLiveEmailToken(db, hashToken(token), "unsubscribe_reminders", new Date());
+  return link?.userId ?? null;
 }
