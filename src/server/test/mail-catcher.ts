@@ -49,7 +49,9 @@ export function tokenIn(mail: CaughtMail): string {
   return m[1]!;
 }
 
-export async function startMailCatcher(opts: { port?: number; httpPort?: number; quiet?: boolean } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  opts: { port?: number; httpPort?: number; quiet?: boolean } = {},
+): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let refusal: number | null = null;
@@ -75,7 +77,8 @@ export async function startMailCatcher(opts: { port?: number; httpPort?: number;
         simpleParser(stream)
           .then((parsed) => {
             const headers: Record<string, string> = {};
-            for (const line of parsed.headerLines) headers[line.key.toLowerCase()] = line.line.slice(line.key.length + 1).trim();
+            for (const line of parsed.headerLines)
+              headers[line.key.toLowerCase()] = line.line.slice(line.key.length + 1).trim();
             messages.push({
               seq: messages.length + 1,
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -121,7 +124,9 @@ export async function startMailCatcher(opts: { port?: number; httpPort?: number;
         .map((m) => `<li><b>${escape(m.subject)}</b> to ${escape(m.to.join(", "))}<pre>${escape(m.text)}</pre></li>`)
         .join("");
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(`<!doctype html><meta charset="utf-8"><title>Mail</title><h1>${messages.length} mails</h1><ol>${rows}</ol>`);
+      res.end(
+        `<!doctype html><meta charset="utf-8"><title>Mail</title><h1>${messages.length} mails</h1><ol>${rows}</ol>`,
+      );
     });
     await new Promise<void>((resolve) => httpServer!.listen(opts.httpPort, "127.0.0.1", () => resolve()));
     httpUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
@@ -146,7 +151,11 @@ export async function startMailCatcher(opts: { port?: number; httpPort?: number;
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join(" | ") || "none"}`));
+          reject(
+            new Error(
+              `no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join(" | ") || "none"}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
@@ -180,7 +189,8 @@ export function remoteInbox(smtpUrl: string, httpUrl: string): MailInbox {
         const mails = await list();
         const found = mails.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${mails.length} mails in the inbox)`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail within ${timeoutMs} ms (${mails.length} mails in the inbox)`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

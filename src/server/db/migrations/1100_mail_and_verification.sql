@@ -28,7 +28,7 @@ create index email_tokens_user on email_tokens (user_id, purpose);
 create table mail_outbox (
   id bigint generated always as identity primary key,
   kind text not null,
-  user_id integer references users(id) on delete set null,
+  user_id integer references users(id) on delete cascade,
   recipient text not null,
   locale text not null,
   subject text not null,

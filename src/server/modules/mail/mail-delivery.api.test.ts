@@ -25,7 +25,13 @@ afterEach(() => smtp.refuseWith(null));
 
 const address = () => `mail_${randomUUID().slice(0, 8)}@example.test`;
 const to = (email: string) => (m: { to: string[] }) => m.to.includes(email);
-type OutboxRow = { status: string; attempts: number; last_error: string | null; text_body: string | null; held: boolean };
+type OutboxRow = {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  text_body: string | null;
+  held: boolean;
+};
 const outboxOf = async (email: string) =>
   t.app.database.query<OutboxRow>(
     "select status, attempts, last_error, text_body, locked_until is not null as held from mail_outbox where recipient = $1 order by id",
@@ -99,7 +105,9 @@ describe("a password reset mail", () => {
       "update password_resets set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)",
       [email],
     );
-    const res = await t.client().post("/api/auth/reset-password", { token: tokenIn(mail), newPassword: "Brand-new-pass-77" });
+    const res = await t
+      .client()
+      .post("/api/auth/reset-password", { token: tokenIn(mail), newPassword: "Brand-new-pass-77" });
     expect(res.status).toBe(400);
   });
 });
@@ -153,8 +161,7 @@ describe("the outbox", () => {
     await smtp.stop();
     try {
       for (const email of emails) await t.client().post("/api/auth/forgot-password", { email });
-      for (const email of emails)
-        await outboxUntil(email, failedTimes(1));
+      for (const email of emails) await outboxUntil(email, failedTimes(1));
       expect((await outboxOf(emails[0]!)).at(-1)!.last_error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
     } finally {
       await smtp.start();

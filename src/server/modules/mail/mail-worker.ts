@@ -75,7 +75,9 @@ export class MailWorker {
 
   private async tick() {
     if (this.running || this.stopped) return;
-    this.running = this.drain().catch((err: Error) => this.deps.log.error({ err }, "mail outbox: delivery round failed"));
+    this.running = this.drain().catch((err: Error) =>
+      this.deps.log.error({ err }, "mail outbox: delivery round failed"),
+    );
     await this.running;
     this.running = null;
     if (this.again) {
@@ -118,13 +120,19 @@ export class MailWorker {
       if (mail.attempts >= limit) {
         await outbox.markFailed(db, mail.id, lease, new Date(), error);
         counter.inc({ kind: mail.kind, outcome: "failed" });
-        log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error }, "mail outbox: gave up on a mail");
+        log.error(
+          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error },
+          "mail outbox: gave up on a mail",
+        );
         return;
       }
       const delay = retryDelayMs(mail.attempts);
       await outbox.markRetry(db, mail.id, lease, new Date(Date.now() + delay), error);
       counter.inc({ kind: mail.kind, outcome: "retried" });
-      log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, error }, "mail outbox: delivery failed, will retry");
+      log.warn(
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, error },
+        "mail outbox: delivery failed, will retry",
+      );
       return;
     }
     await outbox.markSent(db, mail.id, lease, new Date());

@@ -32,7 +32,8 @@ export const mailModule = fp(
         })
       : null;
     if (!worker) {
-      if (demoMode) app.log.info("mail: SMTP_URL is unset; mails are kept in the outbox (demo mode shows reset tokens on screen)");
+      if (demoMode)
+        app.log.info("mail: SMTP_URL is unset; mails are kept in the outbox (demo mode shows reset tokens on screen)");
       else app.log.warn(MAIL_NOT_CONFIGURED_WARNING);
     }
     app.decorate(

@@ -7,11 +7,12 @@ import type { MailContent } from "./texts/mail-texts";
 
 export { MAIL_TEXTS } from "./render";
 
-export type MailKind = "password_reset" | "verify_email" | "verify_new_email" | "email_change_notice" | "event_reminder";
+export type MailKind =
+  "password_reset" | "verify_email" | "verify_new_email" | "email_change_notice" | "event_reminder";
 
 export interface QueuedMail {
   kind: MailKind;
-  /** The account it is about (null once deleted). */
+  /** The account it is about: its mails go with it when it is deleted. */
   userId: number;
   to: string;
   locale: Locale;

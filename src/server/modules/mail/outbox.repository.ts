@@ -5,7 +5,16 @@ import { mailOutbox } from "../../db/schema/mail";
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof mailOutbox.$inferInsert,
-  "kind" | "userId" | "recipient" | "locale" | "subject" | "textBody" | "htmlBody" | "headers" | "dedupeKey" | "messageId"
+  | "kind"
+  | "userId"
+  | "recipient"
+  | "locale"
+  | "subject"
+  | "textBody"
+  | "htmlBody"
+  | "headers"
+  | "dedupeKey"
+  | "messageId"
 >;
 
 /** Stores a mail in the caller's transaction. A repeated `dedupeKey` stores nothing: false. */
@@ -87,7 +96,11 @@ export async function purgeFinished(db: DbOrTx, before: Date): Promise<void> {
 /** The earliest instant a pending mail is due (null: none pending), so the worker sleeps until then. */
 export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
   const [row] = await db
-    .select({ at: sql<Date | string | null>`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, ${mailOutbox.nextAttemptAt})))` })
+    .select({
+      at: sql<
+        Date | string | null
+      >`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, ${mailOutbox.nextAttemptAt})))`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.status, "pending"));
   return row?.at ? new Date(row.at) : null;

@@ -60,5 +60,8 @@ export function renderMail(locale: Locale, name: string, content: MailContent): 
 
 /** Links in an already escaped sentence become anchors (the URLs are ours: PUBLIC_ORIGIN's). */
 function linkify(escaped: string): string {
-  return escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:)]/g, (url) => `<a href="${url}" style="color:${BRAND}">${url}</a>`);
+  return escaped.replace(
+    /https?:\/\/[^\s<]+[^\s<.,;:)]/g,
+    (url) => `<a href="${url}" style="color:${BRAND}">${url}</a>`,
+  );
 }

@@ -38,7 +38,8 @@ async function event(host: Fan, startsInHours: number) {
   expect(res.status, res.text).toBe(201);
   return res.json as { id: number; title: string; eventDate: string };
 }
-const reminderTo = (email: string) => (m: CaughtMail) => m.to.includes(email) && m.headers["list-unsubscribe"] !== undefined;
+const reminderTo = (email: string) => (m: CaughtMail) =>
+  m.to.includes(email) && m.headers["list-unsubscribe"] !== undefined;
 const reminders = async (email: string) => (await t.mail!.list()).filter(reminderTo(email));
 async function untilCount(email: string, n: number) {
   for (let i = 0; i < 600 && (await reminders(email)).length < n; i++) await new Promise((r) => setTimeout(r, 50));

@@ -14,21 +14,23 @@ import {
 import { currentUserId } from "../../plugins/auth";
 import { requestLocale } from "../../plugins/locale";
 import { EventReminders } from "./event-reminders";
+import { EventReminderMails } from "./event-reminder-mails";
+import { unsubscribeRoutes } from "./unsubscribe.routes";
 import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
 import { loadVapidKeys, PushService } from "./push.service";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { pushSubscriptionBodySchema } from "./push-keys";
+import { errorResponses } from "../../lib/openapi-responses";
 
 declare module "fastify" {
-import { errorResponses } from "../../lib/openapi-responses";
   interface FastifyInstance {
     /** `notify()` for every feature; `addFilter()` for rules such as blocks. */
     notifications: NotificationService;
     /** Web Push subscriptions and sending. */
     push: PushService;
     /** Game start/final alerts and event reminders (tests drive them). */
-    notificationJobs: { games: GameAlerts; reminders: EventReminders };
+    notificationJobs: { games: GameAlerts; reminders: EventReminders; reminderMails: EventReminderMails };
   }
 }
 
@@ -53,18 +55,25 @@ export const notificationsModule = fp(
     const jobDeps = { db: app.db, notifications, isLeader, log: app.log };
     const games = new GameAlerts(jobDeps);
     const reminders = new EventReminders(jobDeps);
+    const reminderMails = new EventReminderMails({ ...jobDeps, mail: app.mail });
     app.decorate("notifications", notifications);
     app.decorate("push", push);
-    app.decorate("notificationJobs", { games, reminders });
+    app.decorate("notificationJobs", { games, reminders, reminderMails });
+    // Its own context: the one-click unsubscribe's form body parser is for that route only.
+    await app.register(async (child) => unsubscribeRoutes(child, notifications));
 
     if (app.hasDecorator("live")) {
       const off = app.live.onChange((changed) => games.onGames(changed));
       app.addHook("onReady", async () => games.seed(app.live.list()));
       app.addHook("onClose", async () => off());
     }
-    app.addHook("onReady", async () => reminders.start());
+    app.addHook("onReady", async () => {
+      reminders.start();
+      reminderMails.start();
+    });
     app.addHook("onClose", async () => {
       await reminders.stop();
+      await reminderMails.stop();
       await games.idle();
       notifications.flush();
       await push.idle();
@@ -146,6 +155,8 @@ export const notificationsModule = fp(
         preHandler: userWriteLimit(app, "pushSubscribe", 20, 60),
         schema: {
           summary: "Subscribe a device to Web Push",
+          description:
+            "The endpoint must be an https address, on the standard port, of a known Web Push service (Firebase, Mozilla, Apple, Windows) or of one the operator lists in PUSH_SERVICE_HOSTS. An endpoint another account subscribed stays theirs and answers 409; the same account posting it again refreshes its keys.",
           operationId: "subscribePush",
           tags,
           body: pushSubscriptionBodySchema(app.config.pushServiceHosts),
@@ -155,8 +166,6 @@ export const notificationsModule = fp(
       async (req) => {
         const userId = currentUserId(req);
         await push.subscribe(userId, req.body);
-          description:
-            "The endpoint must be an https address, on the standard port, of a known Web Push service (Firebase, Mozilla, Apple, Windows) or of one the operator lists in PUSH_SERVICE_HOSTS. An endpoint another account subscribed stays theirs and answers 409; the same account posting it again refreshes its keys.",
         return { publicKey: push.publicKey, subscribed: true };
       },
     );

@@ -14,7 +14,9 @@ export const es: MailTexts = {
   }),
   verifyEmail: ({ link }) => ({
     subject: "Confirma tu correo electrónico en FanZone",
-    paragraphs: ["¡Te damos la bienvenida a FanZone! Confirma que esta dirección es tuya para terminar de configurar tu cuenta."],
+    paragraphs: [
+      "¡Te damos la bienvenida a FanZone! Confirma que esta dirección es tuya para terminar de configurar tu cuenta.",
+    ],
     action: { label: "Confirmar mi dirección", url: link },
     footer: ["El enlace funciona durante 24 horas. Si no has creado una cuenta en FanZone, ignora este correo."],
   }),

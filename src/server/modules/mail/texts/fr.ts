@@ -14,7 +14,9 @@ export const fr: MailTexts = {
   }),
   verifyEmail: ({ link }) => ({
     subject: "Confirmez votre adresse e-mail pour FanZone",
-    paragraphs: ["Bienvenue sur FanZone ! Confirmez que cette adresse est la vôtre pour terminer la création de votre compte."],
+    paragraphs: [
+      "Bienvenue sur FanZone ! Confirmez que cette adresse est la vôtre pour terminer la création de votre compte.",
+    ],
     action: { label: "Confirmer mon adresse", url: link },
     footer: ["Le lien est valable 24 heures. Si vous n’avez pas créé de compte FanZone, ignorez cet e-mail."],
   }),
@@ -39,6 +41,8 @@ export const fr: MailTexts = {
     subject: `Demain : ${title}`,
     paragraphs: [`Vous participez à ${title}.`, `Quand : ${when}`, `Où : ${venue}`],
     action: { label: "Voir l’événement", url: link },
-    footer: [`Vous recevez ceci parce que vous participez. Désactiver les rappels d’événements par e-mail : ${preferencesLink}`],
+    footer: [
+      `Vous recevez ceci parce que vous participez. Désactiver les rappels d’événements par e-mail : ${preferencesLink}`,
+    ],
   }),
 };
