@@ -5,7 +5,8 @@ import { cleanString } from "@shared/schemas/common";
 import { errorResponses } from "../../lib/openapi-responses";
 import { notFound } from "../../lib/errors";
 import { headTags } from "./head-tags";
-import { PreviewImages } from "./preview-image";
+import { PreviewImages, RenderQueueFull } from "./preview-image";
+import { countPreviewRender, previewBusy } from "./preview-limits";
 import { previewOf, SHARE_KINDS, type ShareDeps, type ShareKind } from "./share.service";
 
 const previewParamsSchema = z.object({
@@ -64,20 +65,33 @@ export async function shareModule(root: FastifyInstance) {
       schema: {
         summary: "The link preview image of a public page",
         description:
-          "A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id.",
+          "A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id. Drawing a card is limited per client address, and per instance to a few at a time: past either, 429 with Retry-After (a card already drawn is always served).",
         tags: ["share"],
         operationId: "getPreviewImage",
         params: previewParamsSchema,
         querystring: previewQuerySchema,
-        response: { 200: z.any().describe("image/png"), ...errorResponses(400, 404) },
+        response: { 200: z.any().describe("image/png"), ...errorResponses(400, 404, 429) },
       },
     },
     async (req, reply) => {
       const { kind, id } = req.params;
       const preview = await previewOf(shareDeps(root), kind, id);
       if (!preview) throw notFound("No preview for this page");
-      const png = await images.png(`${kind}:${id}:${preview.version}`, () => preview.card);
-      return reply.type("image/png").header("Cache-Control", "public, max-age=3600").send(png);
+      const key = `${kind}:${id}:${preview.version}`;
+      let png = images.cached(key);
+      if (!png) {
+        await countPreviewRender(app, req);
+        try {
+          png = images.render(key, preview.card, kind === "teams");
+        } catch (err) {
+          if (err instanceof RenderQueueFull) throw previewBusy();
+          throw err;
+        }
+      }
+      return reply
+        .type("image/png")
+        .header("Cache-Control", "public, max-age=3600")
+        .send(await png);
     },
   );
 }

@@ -7,6 +7,8 @@ export const es: ApiMessageCatalogue = {
   "At most {FAVORITE_TEAMS_MAX} teams": "Como máximo {FAVORITE_TEAMS_MAX} equipos",
   "At most {NOTIFICATION_READ_IDS_MAX} ids at a time":
     "Como máximo {NOTIFICATION_READ_IDS_MAX} identificadores a la vez",
+  "Busy drawing other preview images. Please try again in a moment.":
+    "Estamos generando otras imágenes de vista previa. Inténtalo de nuevo en un momento.",
   "Choose a new password that differs from your current one": "Elige una contraseña nueva distinta de la actual",
   "Choose a reason": "Elige un motivo",
   "Choose what you are reporting": "Elige qué quieres denunciar",

@@ -6,6 +6,8 @@ export const fr: ApiMessageCatalogue = {
   "An account with this email already exists": "Un compte existe déjà avec cette adresse e-mail",
   "At most {FAVORITE_TEAMS_MAX} teams": "{FAVORITE_TEAMS_MAX} équipes au maximum",
   "At most {NOTIFICATION_READ_IDS_MAX} ids at a time": "{NOTIFICATION_READ_IDS_MAX} identifiants au maximum à la fois",
+  "Busy drawing other preview images. Please try again in a moment.":
+    "Nous générons d’autres images d’aperçu. Veuillez réessayer dans un instant.",
   "Choose a new password that differs from your current one":
     "Choisissez un nouveau mot de passe différent de l’actuel",
   "Choose a reason": "Choisissez un motif",
