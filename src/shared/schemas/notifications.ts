@@ -107,6 +107,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   event_reminder: { inApp: true, push: true, email: true },
 };
 
+/** The link of a reminder mail that turns reminder mails off (`/api/mail/unsubscribe?token=…`). */
+export const unsubscribeQuerySchema = z.object({ token: cleanString().min(1, "Token is required").max(200) });
+
 /** Favourite teams whose scores stay hidden until revealed. */
 export const spoilerShieldSchema = z.object({
   teamIds: z

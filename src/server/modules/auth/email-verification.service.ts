@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "@shared/i18n/locales";
 import type { PublicUser } from "@shared/schemas/user";
-import { AppError, conflict } from "../../lib/errors";
+import { AppError, conflict, unauthenticated } from "../../lib/errors";
 import * as users from "../users/users.service";
 import { consumeEmailToken } from "./email-tokens.repository";
 import { queueVerification } from "./email-links.service";
@@ -32,7 +32,7 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 /** Sends the signed-in user a new link: for the address waiting for its verification, else their own. */
 export async function resendVerification(app: FastifyInstance, userId: number, locale: Locale): Promise<void> {
   const row = await users.findAccountById(app.db, userId);
-  if (!row) throw new AppError(401, "unauthenticated", "Not signed in");
+  if (!row) throw unauthenticated();
   const address = row.pendingEmail ?? (row.emailVerifiedAt === null ? row.email : null);
   if (!address) throw conflict(ALREADY_VERIFIED_MESSAGE);
   await app.db.transaction((tx) =>

@@ -115,22 +115,22 @@ export class MailWorker {
       });
     } catch (err) {
       const kind = classifyFailure(err);
-      const error = describeFailure(err);
+      const failure = describeFailure(err);
       const limit = kind === "permanent" ? MAX_PERMANENT_ATTEMPTS : MAX_TRANSIENT_ATTEMPTS;
       if (mail.attempts >= limit) {
-        await outbox.markFailed(db, mail.id, lease, new Date(), error);
+        await outbox.markFailed(db, mail.id, lease, new Date(), failure);
         counter.inc({ kind: mail.kind, outcome: "failed" });
         log.error(
-          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error },
+          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, failure },
           "mail outbox: gave up on a mail",
         );
         return;
       }
       const delay = retryDelayMs(mail.attempts);
-      await outbox.markRetry(db, mail.id, lease, new Date(Date.now() + delay), error);
+      await outbox.markRetry(db, mail.id, lease, new Date(Date.now() + delay), failure);
       counter.inc({ kind: mail.kind, outcome: "retried" });
       log.warn(
-        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, error },
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, failure },
         "mail outbox: delivery failed, will retry",
       );
       return;

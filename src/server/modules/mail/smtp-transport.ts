@@ -38,8 +38,8 @@ export function classifyFailure(err: unknown): DeliveryFailure {
 /** A short, secret-free description of a failure for the outbox row and the log. */
 export function describeFailure(err: unknown): string {
   const e = err as { responseCode?: number; code?: string; message?: string };
-  const reply = typeof e.responseCode === "number" ? `${e.responseCode} ` : "";
-  return `${reply}${e.code ?? "error"}: ${(e.message ?? String(err)).slice(0, 300)}`;
+  const smtpReply = typeof e.responseCode === "number" ? `${e.responseCode} ` : "";
+  return `${smtpReply}${e.code ?? "error"}: ${(e.message ?? String(err)).slice(0, 300)}`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { cleanString } from "@shared/schemas/common";
+import { unsubscribeQuerySchema } from "@shared/schemas/notifications";
 import { unsubscribeLinkOwner } from "../auth/email-links.service";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { errorResponses, messageSchema } from "../../lib/openapi-responses";
@@ -12,8 +11,6 @@ export const INVALID_UNSUBSCRIBE_MESSAGE = "This unsubscribe link is invalid or 
 
 /** Links tried from one address: a token is not guessable; this bounds the work of trying. */
 const UNSUBSCRIBES_PER_IP = { limit: 30, windowSeconds: 30 * 60 };
-
-const tokenQuerySchema = z.object({ token: cleanString().min(1, "Token is required").max(200) });
 
 /**
  * The unsubscribe link of every reminder mail (List-Unsubscribe). A POST turns reminder mails off
@@ -38,7 +35,7 @@ export async function unsubscribeRoutes(root: FastifyInstance, notifications: No
         summary: "Turn event reminder emails off with the link of a reminder mail (one-click unsubscribe)",
         operationId: "unsubscribeReminderMails",
         tags,
-        querystring: tokenQuerySchema,
+        querystring: unsubscribeQuerySchema,
         response: { 200: messageSchema, ...errorResponses(429) },
       },
     },
@@ -69,7 +66,7 @@ export async function unsubscribeRoutes(root: FastifyInstance, notifications: No
         summary: "The page that asks before unsubscribing",
         operationId: "unsubscribePage",
         tags,
-        querystring: tokenQuerySchema,
+        querystring: unsubscribeQuerySchema,
       },
     },
     async (req, reply) => reply.redirect(root.mail.link("/unsubscribe", { token: req.query.token }), 303),

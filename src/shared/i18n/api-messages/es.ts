@@ -249,4 +249,11 @@ export const es: ApiMessageCatalogue = {
   "scores must be 0 or 1": "scores debe ser 0 o 1",
   characters: "caracteres",
   items: "elementos",
+  "This unsubscribe link is invalid or has expired.": "Este enlace para darte de baja no es válido o ha caducado.",
+  "This verification link is invalid or has expired.": "Este enlace de verificación no es válido o ha caducado.",
+  "Verification token is required": "El código de verificación es obligatorio",
+  "We have sent you a new verification link.": "Te hemos enviado un nuevo enlace de verificación.",
+  "You will not get event reminder emails any more.": "Ya no recibirás correos de recordatorio de eventos.",
+  "Your email address is already verified": "Tu dirección de correo electrónico ya está verificada",
+  "Token is required": "El código es obligatorio",
 };

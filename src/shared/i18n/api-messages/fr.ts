@@ -254,4 +254,11 @@ export const fr: ApiMessageCatalogue = {
   "scores must be 0 or 1": "scores doit valoir 0 ou 1",
   characters: "caractères",
   items: "éléments",
+  "This unsubscribe link is invalid or has expired.": "Ce lien de désinscription n’est pas valide ou a expiré.",
+  "This verification link is invalid or has expired.": "Ce lien de vérification n’est pas valide ou a expiré.",
+  "Verification token is required": "Le code de vérification est obligatoire",
+  "We have sent you a new verification link.": "Nous vous avons envoyé un nouveau lien de vérification.",
+  "You will not get event reminder emails any more.": "Vous ne recevrez plus d’e-mails de rappel d’événements.",
+  "Your email address is already verified": "Votre adresse e-mail est déjà vérifiée",
+  "Token is required": "Le code est obligatoire",
 };
