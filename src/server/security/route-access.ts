@@ -85,6 +85,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...open(),
     request: async (w, role) => ({ path: "/api/auth/logout", cookie: await w.extraSession(role) }),
   },
+  // address verification: a link's token needs no session; a new link is for the signed-in user
+  "POST /api/auth/verify-email": {
+    ...open(400),
+    request: () => ({ path: "/api/auth/verify-email", body: { token: "x".repeat(43) } }),
+  },
+  "POST /api/auth/verify-email/resend": signedIn(),
+  // a reminder mail's unsubscribe link: the token is the key, no session
+  "POST /api/mail/unsubscribe": { ...open(400), request: () => ({ path: "/api/mail/unsubscribe?token=unknown" }) },
+  "GET /api/mail/unsubscribe": { ...open(303), request: () => ({ path: "/api/mail/unsubscribe?token=unknown" }) },
   "GET /api/auth/me": signedIn(),
   "GET /api/auth/user": signedIn(),
   "POST /api/auth/forgot-password": {
