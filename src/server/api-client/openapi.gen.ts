@@ -121,6 +121,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/auth/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prove an email address with the token of its verification link */
+    post: operations["verifyEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/verify-email/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the signed-in user a new verification link (for a pending new address, else their own) */
+    post: operations["resendVerificationEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/auth/demo-accounts": {
     parameters: {
       query?: never;
@@ -412,6 +446,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/mail/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page that asks before unsubscribing */
+    get: operations["unsubscribePage"];
+    put?: never;
+    /** Turn event reminder emails off with the link of a reminder mail (one-click unsubscribe) */
+    post: operations["unsubscribeReminderMails"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/notifications": {
     parameters: {
       query?: never;
@@ -474,7 +526,10 @@ export interface paths {
     /** Get the Web Push key and whether this device is subscribed */
     get: operations["getPushStatus"];
     put?: never;
-    /** Subscribe a device to Web Push */
+    /**
+     * Subscribe a device to Web Push
+     * @description The endpoint must be an https address, on the standard port, of a known Web Push service (Firebase, Mozilla, Apple, Windows) or of one the operator lists in PUSH_SERVICE_HOSTS. An endpoint another account subscribed stays theirs and answers 409; the same account posting it again refreshes its keys.
+     */
     post: operations["subscribePush"];
     /** Unsubscribe a device from Web Push */
     delete: operations["unsubscribePush"];
@@ -1101,7 +1156,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a game's match thread */
+    /**
+     * List a game's match thread
+     * @description Newest first, as the viewer may read it: nothing by a user blocked either way, nothing a moderator removed but the viewer's own (marked `removed`).
+     */
     get: operations["listGameComments"];
     put?: never;
     /** Post in a game's match thread */
@@ -1484,7 +1542,7 @@ export interface paths {
     };
     /**
      * The link preview image of a public page
-     * @description A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id.
+     * @description A 1200x630 PNG of a public event (title, date, venue), a game (its teams and start time, never the score) or a team. Anything else, a private event included, answers 404 like an unknown id. Drawing a card is limited per client address, and per instance to a few at a time: past either, 429 with Retry-After (a card already drawn is always served).
      */
     get: operations["getPreviewImage"];
     put?: never;
@@ -1504,7 +1562,8 @@ export interface components {
       /** @description A sentence in the user's language (their choice, else Accept-Language) that can be shown as it is. */
       message: string;
       /** @enum {string} */
-      code: "validation" | "invalid_reset_link" | "malformed_json" | "malformed_multipart";
+      code:
+        "validation" | "invalid_reset_link" | "invalid_verification_link" | "malformed_json" | "malformed_multipart";
       /** @description Multipart post creation repeats `message` here. */
       error?: string;
       /** @description Field-level details of a validation error (`path` is dot-separated). */
@@ -1655,6 +1714,8 @@ export interface operations {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
+              pendingEmail: string | null;
               location: string | null;
               avatar: string | null;
               favoriteTeams: number[];
@@ -1751,6 +1812,8 @@ export interface operations {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
+              pendingEmail: string | null;
               location: string | null;
               avatar: string | null;
               favoriteTeams: number[];
@@ -1898,6 +1961,8 @@ export interface operations {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
+              pendingEmail: string | null;
               location: string | null;
               avatar: string | null;
               favoriteTeams: number[];
@@ -1942,6 +2007,8 @@ export interface operations {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
+              pendingEmail: string | null;
               location: string | null;
               avatar: string | null;
               favoriteTeams: number[];
@@ -2081,6 +2148,188 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: number;
+              username: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              emailVerified: boolean;
+              pendingEmail: string | null;
+              location: string | null;
+              avatar: string | null;
+              favoriteTeams: number[];
+              isAdmin?: boolean;
+              /** @enum {string|null} */
+              locale: "en" | "es" | "fr" | null;
+              timeZone: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The resource's current state does not allow this (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ConflictError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
+  resendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description No valid session: sign in first (`unauthenticated`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnauthenticatedError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The resource's current state does not allow this (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ConflictError"];
         };
       };
       /** @description The body or the uploaded file is too large (`payload_too_large`). */
@@ -3471,6 +3720,97 @@ export interface operations {
       };
     };
   };
+  unsubscribePage: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+    };
+  };
+  unsubscribeReminderMails: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ForbiddenError"];
+        };
+      };
+      /** @description The body or the uploaded file is too large (`payload_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayloadTooLargeError"];
+        };
+      };
+      /** @description The body is neither JSON nor a form upload, or the image type is not accepted (`unsupported_media_type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
+        };
+      };
+    };
+  };
   listNotifications: {
     parameters: {
       query?: {
@@ -3684,6 +4024,8 @@ export interface operations {
             event_reminder: {
               inApp: boolean;
               push: boolean;
+              /** @default true */
+              email: boolean;
             };
             game_start: {
               inApp: boolean;
@@ -3768,6 +4110,8 @@ export interface operations {
           event_reminder: {
             inApp: boolean;
             push: boolean;
+            /** @default true */
+            email?: boolean;
           };
           game_start: {
             inApp: boolean;
@@ -3839,6 +4183,8 @@ export interface operations {
             event_reminder: {
               inApp: boolean;
               push: boolean;
+              /** @default true */
+              email: boolean;
             };
             game_start: {
               inApp: boolean;
@@ -4029,6 +4375,15 @@ export interface operations {
           "application/json": components["schemas"]["ForbiddenError"];
         };
       };
+      /** @description The resource's current state does not allow this (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ConflictError"];
+        };
+      };
       /** @description The body or the uploaded file is too large (`payload_too_large`). */
       413: {
         headers: {
@@ -4162,6 +4517,8 @@ export interface operations {
             firstName: string;
             lastName: string;
             email: string;
+            emailVerified: boolean;
+            pendingEmail: string | null;
             location: string | null;
             avatar: string | null;
             favoriteTeams: number[];
@@ -4311,6 +4668,8 @@ export interface operations {
             firstName: string;
             lastName: string;
             email: string;
+            emailVerified: boolean;
+            pendingEmail: string | null;
             location: string | null;
             avatar: string | null;
             favoriteTeams: number[];
@@ -4486,6 +4845,8 @@ export interface operations {
             firstName: string;
             lastName: string;
             email: string;
+            emailVerified: boolean;
+            pendingEmail: string | null;
             location: string | null;
             avatar: string | null;
             favoriteTeams: number[];
@@ -8607,6 +8968,7 @@ export interface operations {
               lastName: string;
               username: string;
               avatar: string | null;
+              removed: boolean;
             }[];
             nextCursor: string | null;
           };
@@ -8674,6 +9036,7 @@ export interface operations {
             lastName: string;
             username: string;
             avatar: string | null;
+            removed: boolean;
           };
         };
       };
@@ -9938,7 +10301,7 @@ export interface operations {
         "application/json": {
           subject: {
             /** @enum {string} */
-            kind: "post" | "comment" | "user" | "community" | "event";
+            kind: "post" | "comment" | "game_comment" | "user" | "community" | "event";
             id: number;
           };
           /** @enum {string} */
@@ -10057,13 +10420,14 @@ export interface operations {
               reportId: number;
               subject: {
                 /** @enum {string} */
-                kind: "post" | "comment" | "user" | "community" | "event";
+                kind: "post" | "comment" | "game_comment" | "user" | "community" | "event";
                 id: number;
               };
               title: string;
               text: string | null;
               imageUrl: string | null;
               postId: number | null;
+              gameId: string | null;
               removed: boolean;
               author: {
                 id: number;
@@ -10093,15 +10457,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description No such resource, or not one this user may see (`not_found`). */
@@ -10146,15 +10501,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
@@ -10244,15 +10590,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
@@ -10352,15 +10689,6 @@ export interface operations {
           "application/json": components["schemas"]["ValidationError"];
         };
       };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
-        };
-      };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
       403: {
         headers: {
@@ -10439,15 +10767,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description Not allowed for this user, or a browser request from another site (`forbidden`). */
@@ -10538,7 +10857,7 @@ export interface operations {
               action: "dismiss" | "remove" | "suspend" | "unsuspend";
               subject: {
                 /** @enum {string} */
-                kind: "post" | "comment" | "user" | "community" | "event";
+                kind: "post" | "comment" | "game_comment" | "user" | "community" | "event";
                 id: number | null;
               };
               targetUser: {
@@ -10565,15 +10884,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ValidationError"];
-        };
-      };
-      /** @description No valid session: sign in first (`unauthenticated`). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UnauthenticatedError"];
         };
       };
       /** @description No such resource, or not one this user may see (`not_found`). */
@@ -10821,6 +11131,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["NotFoundError"];
+        };
+      };
+      /** @description Too many requests: try again after the `Retry-After` header's seconds (`rate_limited`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimitedError"];
         };
       };
     };
