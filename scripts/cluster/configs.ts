@@ -8,6 +8,9 @@ export interface Ports {
   postgres: number;
   redis: number;
   s3: number;
+  /** The SMTP server that keeps the instances' mail, and its web view. */
+  smtp: number;
+  mailView: number;
 }
 
 /**

@@ -69,5 +69,6 @@ FanZone is running at ${cluster.url}
   instances: ${cluster.apps.map((a) => `http://127.0.0.1:${a.port}`).join(", ")} (each has /metrics, /api/health/ready)
   database:  ${cluster.databaseUrl} (PgBouncer) -> ${cluster.directDatabaseUrl}
   redis:     ${cluster.redisUrl}
+  mail:      ${cluster.mailUrl} (every mail the instances send is kept there; none leaves the machine)
   logs:      ${cluster.dir}
 Press Ctrl-C to stop everything.`);

@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { startMailCatcher, type MailCatcher } from "../../src/server/test/mail-catcher";
 import { haproxyConfig, pgbouncerConfig, type Ports } from "./configs";
 
 export interface ClusterOptions {
@@ -34,6 +35,8 @@ export const defaultPorts = (instances: number): Ports => ({
   postgres: 5441,
   redis: 6394,
   s3: 5250,
+  smtp: 5255,
+  mailView: 5256,
 });
 
 /** Binaries the topology needs, and the Debian packages that provide them. */
@@ -131,6 +134,8 @@ export class Cluster {
   private haproxy: ChildProcess | null = null;
   private haproxyExited: Promise<number | null> | null = null;
   private s3: S3rver | null = null;
+  /** Keeps every mail the instances send (no mail leaves the machine); `mailUrl` shows them. */
+  mail: MailCatcher | null = null;
   private pgbouncerStarted = false;
   private postgresStarted = false;
   private stopping = false;
@@ -184,6 +189,8 @@ export class Cluster {
     await this.startRedis();
     this.notStopping();
     await this.startS3();
+    this.notStopping();
+    await this.startMail();
     this.notStopping();
     // The first instance migrates and seeds alone; the others then start together.
     await this.startApp(0);
@@ -284,6 +291,17 @@ export class Cluster {
     this.log(`S3-compatible storage on 127.0.0.1:${this.opts.ports.s3} (bucket ${BUCKET})`);
   }
 
+  private async startMail() {
+    const { smtp, mailView } = this.opts.ports;
+    this.mail = await startMailCatcher({ port: smtp, httpPort: mailView });
+    this.log(`SMTP server on 127.0.0.1:${smtp}, keeping every mail: read them at ${this.mailUrl}`);
+  }
+
+  /** The web view of the mails the instances sent (JSON at `/messages`). */
+  get mailUrl() {
+    return `http://127.0.0.1:${this.opts.ports.mailView}`;
+  }
+
   appEnv(port: number): Record<string, string> {
     return {
       ...process.env,
@@ -303,6 +321,10 @@ export class Cluster {
       DRAIN_DELAY_MS: "2000",
       DATA_DIR: this.file(`app-${port}`),
       SIM_ANCHOR_MS: String(this.simAnchorMs),
+      SMTP_URL: `smtp://127.0.0.1:${this.opts.ports.smtp}`,
+      MAIL_FROM: "FanZone <no-reply@fanzone.invalid>",
+      // Links in mails lead to the balancer, as fans reach it.
+      PUBLIC_ORIGIN: this.url,
       ...this.opts.appEnv,
     } as Record<string, string>;
   }
@@ -383,6 +405,7 @@ export class Cluster {
     await Promise.all(this.apps.map((a) => this.signalApp(a.index, "SIGINT").catch(() => undefined)));
     await stopChild(this.haproxy, this.haproxyExited, "SIGTERM").catch(() => undefined);
     await this.s3?.close().catch(() => undefined);
+    await this.mail?.close().catch(() => undefined);
     await this.stopRedis().catch(() => undefined);
     if (this.pgbouncerStarted) await this.stopPgbouncer().catch(() => undefined);
     if (this.postgresStarted) await this.stopPostgresServer().catch(() => undefined);

@@ -1,6 +1,6 @@
 // `npm run test:faults`: the cluster topology (HAProxy, 3 instances, PgBouncer, its own
-// PostgreSQL and Redis, S3-compatible media) under a steady mixed load and 200 sockets, through
-// five faults. Loopback only; it starts and stops everything itself. Prints each figure, and
+// PostgreSQL and Redis, S3-compatible media, an SMTP server) under a steady mixed load and 200
+// sockets, through six faults. Loopback only; it starts and stops everything itself. Prints each figure, and
 // exits non-zero when a promise is broken.
 import fs from "node:fs";
 import pg from "pg";
@@ -12,6 +12,7 @@ const SOCKETS = 200;
 const FANS = 20; // 10 sockets each (a user may hold 20)
 const LEASE_MS = 5_000;
 const REDIS_OUTAGE_MS = 30_000;
+const SMTP_OUTAGE_MS = 30_000;
 
 const missing = missingPackages();
 if (missing.length) {
@@ -357,6 +358,53 @@ try {
       "scores keep flowing",
     );
     await cluster.startApp(victim);
+  }
+
+  // 6. The SMTP server down while fans ask for reset links: the outbox keeps each mail and
+  // delivers it once, after the server is back, whichever instance stored or sends it.
+  {
+    const mail = cluster.mail!;
+    const resetMails = (fan: Fan) =>
+      mail.messages.filter((m) => m.to.includes(fan.email) && m.text.includes("/reset-password?token="));
+    const mailMetric = async (outcome: string) => {
+      let sum = 0;
+      for (const a of cluster.apps) {
+        const text = await metricsOf(a.port).catch(() => "");
+        const m = new RegExp(`^fanzone_mails_total\\{kind="password_reset",outcome="${outcome}"\\} (\\d+)`, "m").exec(
+          text,
+        );
+        sum += m ? Number(m[1]) : 0;
+      }
+      return sum;
+    };
+    say(`6. the SMTP server down for ${SMTP_OUTAGE_MS / 1000} s while ${fans.length} fans ask for a reset link`);
+    await mail.stop();
+    const down = Date.now();
+    for (const fan of fans) {
+      const res = await http.call("POST", "/api/auth/forgot-password", null, { email: fan.email });
+      if (res.status !== 200) failures.push(`forgot-password answered ${res.status}`);
+    }
+    await sleep(Math.max(0, SMTP_OUTAGE_MS - (Date.now() - down)));
+    const retriedDuring = await mailMetric("retried");
+    const arrivedDuring = fans.reduce((n, f) => n + resetMails(f).length, 0);
+    await mail.start();
+    const up = Date.now();
+    await until("every reset mail", () => fans.every((f) => resetMails(f).length >= 1), 120_000, 200).catch(
+      () => undefined,
+    );
+    const allIn = Date.now();
+    await sleep(5_000); // a duplicate would come now, with the next retries
+    const counts = fans.map((f) => resetMails(f).length);
+    say(
+      `   ${arrivedDuring} mails arrived during the outage; ${retriedDuring} delivery attempts failed and were rescheduled; ` +
+        `after the server came back, all ${counts.filter((n) => n >= 1).length}/${fans.length} arrived within ${allIn - up} ms; ` +
+        `mails per fan: ${[...new Set(counts)].join(", ")}; sent ${await mailMetric("sent")}, failed ${await mailMetric("failed")}`,
+    );
+    check(arrivedDuring === 0 && retriedDuring > 0, "no mail while the server is down; each failure rescheduled");
+    check(
+      counts.every((n) => n === 1),
+      "every reset mail arrives once after the server is back",
+    );
   }
 
   await load.stop();

@@ -13,6 +13,7 @@ export interface RequestRecord {
 
 export interface Fan {
   id: number;
+  email: string;
   cookie: string;
 }
 
@@ -63,7 +64,11 @@ export async function registerFan(http: Http, tag: string): Promise<Fan> {
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("fz_session="));
   if (res.status !== 201 || !cookie) throw new Error(`register failed: ${res.status}`);
-  return { id: (res.json!.user as { id: number }).id, cookie: cookie.split(";")[0]! };
+  return {
+    id: (res.json!.user as { id: number }).id,
+    email: `load_${tag}@example.test`,
+    cookie: cookie.split(";")[0]!,
+  };
 }
 
 export class Load {

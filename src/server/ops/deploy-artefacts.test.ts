@@ -67,11 +67,11 @@ describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml")) as Obj;
   it("has the cluster's topology", () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ["app1", "app2", "app3", "haproxy", "minio", "minio-bucket", "pgbouncer", "postgres", "redis"].sort(),
+      ["app1", "app2", "app3", "haproxy", "mailpit", "minio", "minio-bucket", "pgbouncer", "postgres", "redis"].sort(),
     );
   });
 
-  it("gives every instance a configuration the app accepts: PgBouncer, Redis and S3 media", () => {
+  it("gives every instance a configuration the app accepts: PgBouncer, Redis, S3 media and mail", () => {
     for (const name of ["app1", "app2", "app3"]) {
       const env = interpolate(compose.services[name].environment as Record<string, string>);
       const config = loadConfig(env);
@@ -79,6 +79,8 @@ describe("compose.yaml", () => {
       expect(config.redisUrl).toBe("redis://redis:6379");
       expect(config.mediaStorage).toBe("s3");
       expect(config.s3?.endpoint).toBe("http://minio:9000");
+      expect(config.smtpUrl).toBe("smtp://mailpit:1025");
+      expect(config.publicOrigin).toBe("http://localhost:8080");
       // HAProxy is the one hop in front; demo mode only when asked for (the port is public).
       expect(config.trustProxy).toBe(1);
       expect(config.demoMode).toBe(false);
@@ -88,7 +90,7 @@ describe("compose.yaml", () => {
   it("routes through HAProxy with the same checks as the process-level cluster, and PgBouncer pools transactions", () => {
     const cfg = read("deploy/haproxy/haproxy.cfg");
     const generated = haproxyConfig(
-      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6 },
+      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6, smtp: 7, mailView: 8 },
       { statsSocket: "/tmp/s" },
     );
     for (const line of [
@@ -106,7 +108,7 @@ describe("compose.yaml", () => {
     expect(cfg.match(/server app\d app\d:3000/g)).toHaveLength(6);
     const ini = read("deploy/pgbouncer/pgbouncer.ini");
     const gen = pgbouncerConfig(
-      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6 },
+      { haproxy: 1, apps: [2], pgbouncer: 3, postgres: 4, redis: 5, s3: 6, smtp: 7, mailView: 8 },
       { dir: "/d", database: "fanzone", user: "u" },
     );
     for (const line of [
