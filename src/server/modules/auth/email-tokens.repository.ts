@@ -11,19 +11,21 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(row);
 }
 
+/** The token of `tokenHash`, for `purpose`, neither used nor expired at `now`. */
+const live = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
 /** Marks a live verification token used; answers its user and address, or null (unknown, used, expired). */
 export async function consumeEmailToken(db: DbOrTx, tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(live(tokenHash, purpose, now))
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return row ?? null;
 }
@@ -33,14 +35,7 @@ export async function findLiveEmailToken(db: DbOrTx, tokenHash: string, purpose:
   const [row] = await db
     .select({ userId: emailTokens.userId, email: emailTokens.email })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(live(tokenHash, purpose, now))
     .limit(1);
   return row ?? null;
 }
