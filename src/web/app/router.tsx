@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
     children: [
       // Posts shows its own sign-in prompt (SPEC §2); everything else redirects to /login.
       { path: "/posts", ...page(() => import("./routes/posts")) },
+      // The links of mails: they work signed in or not.
+      { path: "/verify-email", ...page(() => import("./routes/verify-email")) },
+      { path: "/unsubscribe", ...page(() => import("./routes/unsubscribe")) },
       // The home page draws its banner and shortcuts while the session is checked.
       { element: <RequireUser drawsWhileLoading />, children: [{ path: "/", ...page(() => import("./routes/home")) }] },
       {

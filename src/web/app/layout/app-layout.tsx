@@ -1,5 +1,6 @@
+import * as React from "react";
 import { Trans } from "@lingui/react/macro";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useAuth } from "@web/lib/session";
 import { InstallCard, OfflineBanner, useApiCacheOwner } from "@web/features/pwa";
 import { TooltipProvider } from "@web/components/ui/tooltip";
@@ -10,11 +11,18 @@ import { Header } from "./header";
 import { RouteBoundary } from "./route-boundary";
 import { useSignedInShell } from "./signed-in-shell";
 
+// Only a fan whose address waits for its verification link loads the banner (decision 0610).
+const EmailBanner = React.lazy(() => import("./email-banner"));
+
 /** The signed-in shell: header, the page, and the mobile bottom bar (see useSignedInShell). */
 export function AppLayout() {
   const { user, isOfflineCopy } = useAuth();
   const signedInShell = useSignedInShell();
   useApiCacheOwner(user?.id);
+  const { pathname } = useLocation();
+  // Not on the page that verifies it, nor from the offline copy (no link can be sent then).
+  const confirming =
+    user && !isOfflineCopy && pathname !== "/verify-email" && (user.pendingEmail || !user.emailVerified);
   // Tooltips live only on signed-in screens; their provider (and its positioning code) is
   // here rather than in app.tsx so the sign-in screen's first load stays small.
   return (
@@ -30,6 +38,11 @@ export function AppLayout() {
           <Header />
           {signedInShell ? <LiveTicker enabled={user !== null} /> : null}
           <OfflineBanner usingStoredSession={isOfflineCopy} />
+          {confirming ? (
+            <React.Suspense fallback={null}>
+              <EmailBanner user={user} />
+            </React.Suspense>
+          ) : null}
           <main id="main" className={signedInShell ? "flex-1 pb-20 md:pb-6" : "flex-1"}>
             <InstallCard />
             <RouteBoundary>

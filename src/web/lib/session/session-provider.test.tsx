@@ -59,6 +59,30 @@ describe("SessionProvider (SPEC §4)", () => {
     await screen.findByText("Maya");
   });
 
+  it("reads a stored copy from before address verification as verified, with no change waiting", async () => {
+    const { emailVerified: _v, pendingEmail: _p, ...older } = maya;
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(older));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.user?.id).toBe(1));
+    expect(result.current.user).toMatchObject({ emailVerified: true, pendingEmail: null });
+    expect(result.current.isOfflineCopy).toBe(true);
+  });
+
+  it("discards a stored copy whose verification fields are of the wrong kind", async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...maya, emailVerified: "yes" }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    render(<Probe />, { wrapper });
+    await screen.findByText("nobody");
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
   it("discards an unreadable stored copy on a network error", async () => {
     localStorage.setItem(USER_STORAGE_KEY, "{not json");
     vi.stubGlobal(

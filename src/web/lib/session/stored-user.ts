@@ -9,8 +9,16 @@ export function readStoredUser(): PublicUser | null {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    // Copies stored before languages and zones existed have neither: read as "never chose".
-    if (isPublicUser(parsed)) return { ...parsed, locale: parsed.locale ?? null, timeZone: parsed.timeZone ?? null };
+    // Copies stored before languages and zones existed have neither: read as "never chose"; those
+    // from before address verification, as verified with no change waiting (no banner offline).
+    if (isPublicUser(parsed))
+      return {
+        ...parsed,
+        emailVerified: parsed.emailVerified ?? true,
+        pendingEmail: parsed.pendingEmail ?? null,
+        locale: parsed.locale ?? null,
+        timeZone: parsed.timeZone ?? null,
+      };
   } catch {
     // unreadable: fall through and discard
   }
@@ -37,7 +45,11 @@ export function clearStoredUser() {
 // Checked by hand rather than with publicUserSchema: this file is in the entry chunk, and zod
 // there would cost ~25 KB gzip on every first load (performance budget, bench/web-budget.mjs).
 // Keep in step with publicUserSchema in src/shared/schemas/user.ts.
-function isPublicUser(value: unknown): value is PublicUser {
+/** A stored copy: those from older versions lack the fields added since. */
+type StoredUser = Omit<PublicUser, AddedFields> & Partial<Pick<PublicUser, AddedFields>>;
+type AddedFields = "emailVerified" | "pendingEmail" | "locale" | "timeZone";
+
+function isPublicUser(value: unknown): value is StoredUser {
   if (typeof value !== "object" || value === null) return false;
   const u = value as Record<string, unknown>;
   const isInt = (v: unknown) => typeof v === "number" && Number.isInteger(v);
@@ -48,6 +60,8 @@ function isPublicUser(value: unknown): value is PublicUser {
     typeof u.firstName === "string" &&
     typeof u.lastName === "string" &&
     typeof u.email === "string" &&
+    (u.emailVerified === undefined || typeof u.emailVerified === "boolean") &&
+    (u.pendingEmail === undefined || isStringOrNull(u.pendingEmail)) &&
     isStringOrNull(u.location) &&
     isStringOrNull(u.avatar) &&
     Array.isArray(u.favoriteTeams) &&

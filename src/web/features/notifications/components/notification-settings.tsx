@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useLocation } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -162,14 +163,47 @@ function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
   );
 }
 
-function PreferencesSection() {
-  const { t: tr, i18n } = useLingui();
+/**
+ * The preferences as shown (what is being saved, else what was read) and a save of a new set:
+ * one mutation for every switch of the card, so one change never sends a set without another.
+ */
+function usePreferencesEditor() {
   const prefs = usePreferences();
   const save = useSavePreferences();
   const current: NotificationPreferences | undefined = save.isPending ? save.variables : prefs.data;
+  return { current, save: (next: NotificationPreferences) => save.mutate(next) };
+}
+type PreferencesEditor = ReturnType<typeof usePreferencesEditor>;
+
+/** Event reminders also come by email, a day ahead: beside push, with the other ways of hearing. */
+function ReminderEmailSwitch({ current, save }: PreferencesEditor) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor="reminder-email-switch" className="font-medium">
+          <Trans>Event reminder emails</Trans>
+        </label>
+        <p className="text-sm text-muted-foreground">
+          <Trans>An email the day before each event you're going to.</Trans>
+        </p>
+      </div>
+      <Switch
+        id="reminder-email-switch"
+        checked={current?.event_reminder.email ?? false}
+        disabled={!current}
+        onCheckedChange={(email) =>
+          current && save({ ...current, event_reminder: { ...current.event_reminder, email } })
+        }
+      />
+    </div>
+  );
+}
+
+function PreferencesSection({ current, save }: PreferencesEditor) {
+  const { t: tr, i18n } = useLingui();
   if (!current) return null;
   const set = (type: keyof NotificationPreferences, channel: "inApp" | "push", value: boolean) =>
-    save.mutate({ ...current, [type]: { ...current[type], [channel]: value } });
+    save({ ...current, [type]: { ...current[type], [channel]: value } });
   return (
     <section aria-labelledby="prefs-heading" className="grid gap-2">
       <h3 id="prefs-heading" className="font-semibold">
@@ -206,21 +240,36 @@ function PreferencesSection() {
   );
 }
 
-/** The profile's notifications card: push on this device, the spoiler shield, and per-kind preferences. */
+/**
+ * The profile's notifications card (`#notifications`): push on this device and reminder emails,
+ * the spoiler shield, and per-kind preferences.
+ */
 export function NotificationSettings() {
   const { user } = useAuth();
+  const { hash } = useLocation();
+  const editor = usePreferencesEditor();
+  const loaded = editor.current !== undefined;
+  // /profile#notifications (the unsubscribe page links here): the card exists only once the
+  // page has loaded, so the browser's own jump to the anchor finds nothing; scrolled to here,
+  // once its preferences are drawn (the card is at its full height then).
+  React.useEffect(() => {
+    if (hash === "#notifications" && loaded) document.getElementById("notifications")?.scrollIntoView();
+  }, [hash, loaded]);
   if (!user) return null;
   return (
-    <Card>
+    <Card id="notifications" className="scroll-mt-16">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellRing className="h-5 w-5" aria-hidden="true" /> <Trans>Notifications</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <PushSwitch />
+        <div className="grid gap-4">
+          <PushSwitch />
+          <ReminderEmailSwitch {...editor} />
+        </div>
         <SpoilerShieldSection favoriteTeams={user.favoriteTeams} />
-        <PreferencesSection />
+        <PreferencesSection {...editor} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { PublicUser } from "@shared/schemas/user";
-import type { UpdateProfileInput } from "@shared/schemas/users";
+import { emailChanges, type UpdateProfileInput } from "@shared/schemas/users";
 import { type ApiError, apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
@@ -15,9 +15,16 @@ export function useUpdateProfile(onDone?: () => void, shownOnForm?: (err: ApiErr
   const { user, setUser } = useAuth();
   return useApiMutation<PublicUser, UpdateProfileInput>({
     mutationFn: (body) => updateProfile(user!.id, body),
-    onSuccess: (updated) => {
+    onSuccess: (updated, body) => {
       setUser(updated);
-      toast({ title: t`Profile Updated`, description: t`Your profile has been saved.` });
+      // A new address is not taken at once: it waits for the link mailed to it (the answer's pendingEmail).
+      const pending = updated.pendingEmail;
+      if (pending && emailChanges(updated.email, body.email))
+        toast({
+          title: t`Confirm your new address`,
+          description: t`We sent a link to ${pending}. Your email address changes once you open it.`,
+        });
+      else toast({ title: t`Profile Updated`, description: t`Your profile has been saved.` });
       onDone?.();
     },
     onError: (err) => {

@@ -14,6 +14,7 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { showServerFieldErrors } from "@web/lib/form-server-errors";
 import { useTeams } from "@web/lib/use-teams";
 import { useUpdateProfile } from "../api/update-profile";
+import { EmailStatusNote } from "./email-status-note";
 import { FavoriteTeamsPicker } from "./favorite-teams-picker";
 import { FormField } from "@web/components/form-field";
 import { TeamLink } from "@web/components/team-link";
@@ -88,16 +89,20 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                 <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
               </div>
             </div>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {/* items-start: the email's note makes its row taller; the fields beside it stay at the top. */}
+            <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
               <FormField id="firstName" label={t`First Name`} error={errors.firstName?.message}>
                 <Input disabled={!editing} autoComplete="given-name" {...form.register("firstName")} />
               </FormField>
               <FormField id="lastName" label={t`Last Name`} error={errors.lastName?.message}>
                 <Input disabled={!editing} autoComplete="family-name" {...form.register("lastName")} />
               </FormField>
-              <FormField id="email" label={t`Email`} error={errors.email?.message}>
-                <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
-              </FormField>
+              <div className="grid grid-cols-1 content-start gap-2">
+                <FormField id="email" label={t`Email`} error={errors.email?.message}>
+                  <Input type="email" disabled={!editing} autoComplete="email" {...form.register("email")} />
+                </FormField>
+                <EmailStatusNote user={user} />
+              </div>
               <FormField id="location" label={t`Location`} error={errors.location?.message}>
                 <Input
                   disabled={!editing}

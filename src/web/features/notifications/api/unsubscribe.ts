@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest, type ApiError } from "@web/lib/api";
+
+/** POST /api/mail/unsubscribe?token=…: the link of a reminder mail turns reminder emails off (no session needed). */
+export function useUnsubscribeReminderMails() {
+  return useMutation<{ message: string }, ApiError, string>({
+    mutationFn: (token) => apiRequest("POST", `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`),
+  });
+}
