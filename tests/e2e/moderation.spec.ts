@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { newFan, snap } from "./helpers";
+import { lastMailSeq, waitForMail } from "./mail";
 
 // Reporting a post, an administrator removing it, and a suspension signing a fan out.
 
@@ -11,7 +12,11 @@ const ADMIN = {
   password: "Referee#Whistle9",
 };
 
-/** The administrator of playwright.config.ts (ADMIN_EMAILS) in its own browser: registered once, then signed in. */
+/**
+ * The administrator of tests/e2e/start-servers.ts (ADMIN_EMAILS) in its own browser: registered
+ * once, then signed in. Administrator rights need a verified address: the first time, it is
+ * proved with the link mailed to it (a new link if an earlier run of the spec left it unproved).
+ */
 async function adminBrowser(browser: Browser, baseURL: string | undefined) {
   const use = test.info().project.use;
   const context = await browser.newContext({
@@ -21,6 +26,7 @@ async function adminBrowser(browser: Browser, baseURL: string | undefined) {
     hasTouch: !!use.hasTouch,
   });
   const page = await context.newPage();
+  const mailsBefore = await lastMailSeq();
   const reg = await page.request.post("/api/auth/register", { data: ADMIN });
   if (reg.status() !== 201) {
     expect(reg.status()).toBe(409);
@@ -28,6 +34,13 @@ async function adminBrowser(browser: Browser, baseURL: string | undefined) {
       data: { email: ADMIN.email, password: ADMIN.password },
     });
     expect(login.status()).toBe(200);
+  }
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { emailVerified: boolean } };
+  if (!me.user.emailVerified) {
+    if (reg.status() !== 201) expect((await page.request.post("/api/auth/verify-email/resend")).status()).toBe(200);
+    const { link } = await waitForMail(ADMIN.email, { origin: baseURL!, path: "/verify-email", after: mailsBefore });
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
   }
   return { page, close: () => context.close() };
 }

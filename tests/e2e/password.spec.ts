@@ -62,7 +62,7 @@ test("changing the email on the profile asks for the current password", async ({
   // The password field appears only once the address differs from the saved one.
   await expect(page.getByLabel("Current password", { exact: true })).toHaveCount(0);
   const moved = `moved_${user.username}@example.test`;
-  await page.getByLabel("Email").fill(moved);
+  await page.getByLabel("Email", { exact: true }).fill(moved);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Enter your current password to change your email")).toBeVisible();
 
@@ -74,7 +74,9 @@ test("changing the email on the profile asks for the current password", async ({
 
   await page.getByLabel("Current password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page).getByText("Profile Updated", { exact: true })).toBeVisible();
+  // The new address waits for the link mailed to it: the field keeps the current one until then.
+  await expect(toast(page).getByText("Confirm your new address", { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Email")).toHaveValue(moved);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+  await expect(page.getByTestId("email-status")).toContainText(`New address waiting for confirmation:${moved}`);
 });

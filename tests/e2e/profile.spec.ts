@@ -10,13 +10,13 @@ test("edit the profile: Save persists after reload, Cancel restores, messages sh
   await page.getByRole("button", { name: "Edit" }).click();
 
   await page.getByLabel("First Name").fill("");
-  await page.getByLabel("Email").fill("broken");
+  await page.getByLabel("Email", { exact: true }).fill("broken");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await expect(page.getByText("Invalid email address")).toBeVisible();
 
   await page.getByLabel("First Name").fill("Jordan");
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Location").fill("Green Bay, WI");
   await page.getByLabel("Search teams").fill("packers");
   await page.getByRole("button", { name: /Packers/ }).click();

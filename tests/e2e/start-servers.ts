@@ -9,7 +9,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import { TEST_BOARD } from "../../src/server/providers/scores/simulated/test-board";
+import { startMailCatcher } from "../../src/server/test/mail-catcher";
 import { GAME_CENTRE_CLOCK } from "./game-centre-server";
+import { E2E_MAIL_URL } from "./mail";
 import { E2E_WORKERS, appPort, gameCentrePort } from "./servers";
 
 /**
@@ -32,9 +34,14 @@ const common = {
   SIM_CONTROL: "true",
 };
 
-/** The app every spec uses: the pinned test board (TEST_BOARD), whatever the hour of the run. */
-const appEnv = (slot: number) => ({
+/**
+ * The app every spec uses: the pinned test board (TEST_BOARD), whatever the hour of the run. Its
+ * mail goes to the run's mail catcher (`smtpUrl`), where specs read it (tests/e2e/mail.ts); the
+ * links in it lead to the slot's own app (PUBLIC_ORIGIN defaults to the server's local URL).
+ */
+const appEnv = (slot: number, smtpUrl: string) => ({
   ...common,
+  SMTP_URL: smtpUrl,
   PORT: String(appPort(slot)),
   DATA_DIR: `.data-test-e2e-${slot}`,
   LOG_LEVEL: "warn",
@@ -113,12 +120,21 @@ async function start(env: Record<string, string>, preparedDir: string): Promise<
 
 export default async function startServers() {
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
-  await Promise.all([
-    prepareDataDir(PREPARED_APP_DIR, appEnv(0)),
-    prepareDataDir(PREPARED_GAMES_DIR, gameCentreEnv(0)),
-  ]);
+  // One SMTP server for every slot's app, keeping what it receives; the workers inherit this
+  // process's environment, so the specs find its HTTP view there.
+  const mail = await startMailCatcher({ httpPort: 0 });
+  process.env[E2E_MAIL_URL] = mail.httpUrl!;
+  try {
+    await Promise.all([
+      prepareDataDir(PREPARED_APP_DIR, appEnv(0, mail.smtpUrl)),
+      prepareDataDir(PREPARED_GAMES_DIR, gameCentreEnv(0)),
+    ]);
+  } catch (err) {
+    await mail.close();
+    throw err;
+  }
   const starting = slots.flatMap((slot) => [
-    start(appEnv(slot), PREPARED_APP_DIR),
+    start(appEnv(slot, mail.smtpUrl), PREPARED_APP_DIR),
     start(gameCentreEnv(slot), PREPARED_GAMES_DIR),
   ]);
   const results = await Promise.allSettled(starting);
@@ -126,9 +142,11 @@ export default async function startServers() {
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) {
     await Promise.all(servers.map(stop));
+    await mail.close();
     throw failed.reason;
   }
   return async () => {
     await Promise.all(servers.map(stop));
+    await mail.close();
   };
 }
