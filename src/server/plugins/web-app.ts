@@ -9,6 +9,9 @@ import { sendNoSuchEndpoint } from "./not-found";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 import { firstReadsElement, withoutPreloadsOf, type FirstReads } from "./first-reads";
 
+/** Pages opened from mailed links, whose address carries a token (reset, verification, unsubscribe). */
+const TOKEN_PAGES = new Set(["/reset-password", "/verify-email", "/unsubscribe"]);
+
 /** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
 export type PageHead = (req: FastifyRequest, path: string) => Promise<string | null>;
 
@@ -114,11 +117,10 @@ export async function registerWebApp(
       },
     });
   }
-  // The reset page's address holds the reset token until the page has read it: no Referer.
-  // onSend, registered after the security headers, so this page's policy is the last word.
+  // The pages mail links open hold a token in their address until they have read it: no Referer.
+  // onSend, registered after the security headers, so these pages' policy is the last word.
   app.addHook("onSend", async (req, reply, payload) => {
-    if (req.url === "/reset-password" || req.url.startsWith("/reset-password?"))
-      reply.header("Referrer-Policy", "no-referrer");
+    if (TOKEN_PAGES.has(req.url.split("?")[0]!)) reply.header("Referrer-Policy", "no-referrer");
     return payload;
   });
   app.setNotFoundHandler(async (req, reply) => {

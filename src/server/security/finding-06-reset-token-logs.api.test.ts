@@ -34,6 +34,19 @@ describe("finding 6: reset tokens in logs", () => {
     expect(logged).not.toContain(token);
   });
 
+  it("the pages of the other mailed links (verification, unsubscribe) send no Referer and log no token", async () => {
+    const c = t.client();
+    for (const page of ["/verify-email", "/unsubscribe"]) {
+      const res = await c.request("GET", `${page}?token=secret-${page.slice(1)}-token`, undefined, {
+        accept: "text/html",
+      });
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    }
+    await c.post("/api/mail/unsubscribe?token=secret-one-click-token");
+    const logged = lines.join("");
+    expect(logged).not.toMatch(/secret-(verify-email|unsubscribe|one-click)-token/);
+  });
+
   it("redacts every secret-looking query parameter and leaves the rest alone", () => {
     expect(redactUrl("/api/posts/feed?cursor=abc&limit=20")).toBe("/api/posts/feed?cursor=abc&limit=20");
     expect(redactUrl("/x?access_token=1&password=2&api_key=3&Signature=4&q=ok")).toBe(
