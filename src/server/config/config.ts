@@ -90,7 +90,10 @@ const envSchema = z.object({
   /** Where fans reach the app: every absolute link the app writes (mails, Open Graph, calendars, exports). */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-    .refine((u) => !URL.canParse(u) || new URL(u).pathname === "/" || new URL(u).pathname === "", "must be an origin (no path)")
+    .refine(
+      (u) => !URL.canParse(u) || new URL(u).pathname === "/" || new URL(u).pathname === "",
+      "must be an origin (no path)",
+    )
     .refine((u) => !URL.canParse(u) || !/[?#]/.test(u), "must not carry a query or a fragment")
     .transform((u) => new URL(u).origin)
     .optional(),

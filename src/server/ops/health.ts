@@ -82,7 +82,9 @@ export const healthPlugin = fp(
         // Listed, never a reason to take the instance out: mails wait in the outbox until SMTP_URL is set.
         const mail = app.config.smtpUrl ? "ok" : "not_configured";
         reply.header("cache-control", "no-store");
-        return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks: { ...checks, mail } });
+        return reply
+          .status(ready ? 200 : 503)
+          .send({ status: ready ? "ready" : "unavailable", checks: { ...checks, mail } });
       },
     );
 

@@ -25,7 +25,9 @@ export const mailOutbox = pgTable("mail_outbox", {
   htmlBody: text("html_body"),
   headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
   dedupeKey: text("dedupe_key"),
-  status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "sent", "failed"] })
+    .notNull()
+    .default("pending"),
   attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
