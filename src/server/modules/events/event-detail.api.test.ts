@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 
@@ -57,6 +58,7 @@ describe("the calendar file", () => {
     const event = await createEvent(host.c);
     const res = await host.c.get(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
-    expect(res.text.replace(/\r\n /g, "")).toContain(`URL:${t.app.config.publicOrigin}/events/${event.id}\r\n`);
+    const vevent = new ICAL.Component(ICAL.parse(res.text)).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("url")).toBe(`${t.app.config.publicOrigin}/events/${event.id}`);
   });
 });

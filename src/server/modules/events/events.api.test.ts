@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/test-app";
 
@@ -421,5 +422,11 @@ describe("watch parties and calendars", () => {
     expect(res.text).toContain("SUMMARY:Derby\\; Reds\\, Blues\r\n");
     expect(res.text).toContain("LOCATION:Pub\\, Dock St\r\n");
     expect(res.text).toContain("DESCRIPTION:Line one\\nLine two\r\n");
+    // One stamped event that a calendar reads back as it was entered.
+    const [vevent, ...more] = new ICAL.Component(ICAL.parse(res.text)).getAllSubcomponents("vevent");
+    expect(more).toEqual([]);
+    expect(vevent!.getFirstPropertyValue("summary")).toBe("Derby; Reds, Blues");
+    expect(vevent!.getFirstPropertyValue("description")).toBe("Line one\nLine two");
+    expect(vevent!.hasProperty("dtstamp")).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-/** A single-event iCalendar file (RFC 5545) for "add to calendar". */
+import ical, { ICalCalendarMethod } from "ical-generator";
+
+// A single viewing event as an iCalendar file (RFC 5545) for "add to calendar", written with
+// ical-generator as the team calendars are (teams/team-calendar.ts): it escapes TEXT values
+// (backslash, semicolon, comma, line breaks), folds lines at 75 octets and formats the times.
+// DTSTART/DTEND are in UTC (the venue's zone is shown in the app, not written here: a TZID
+// would need a VTIMEZONE); SEQUENCE stays 0, as the hand-written file's absent one meant.
+
 export interface IcsEvent {
   uid: string;
   title: string;
@@ -8,64 +15,28 @@ export interface IcsEvent {
   /** Viewing events have no end in the data; calendars get a block of this length. */
   durationMinutes: number;
   url: string | null;
+  /** DTSTAMP: when this file was made. */
   stamp: Date;
 }
 
-const utc = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export const escapeText = (s: string) =>
-  s
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-
-/** Content lines are folded at 75 octets, continuation lines start with a space (§3.1). */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let cur = "";
-  let bytes = 0;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch);
-    const limit = out.length === 0 ? 75 : 74;
-    if (bytes + n > limit) {
-      out.push(cur);
-      cur = "";
-      bytes = 0;
-    }
-    cur += ch;
-    bytes += n;
-  }
-  out.push(cur);
-  return out.join("\r\n ");
-}
-
 export function toIcs(e: IcsEvent): string {
-  const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//FanZone//Viewing events//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${e.uid}`,
-    `DTSTAMP:${utc(e.stamp)}`,
-    `DTSTART:${utc(e.start)}`,
-    `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(e.title)}`,
-    `LOCATION:${escapeText(e.location)}`,
-    ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-    ...(e.url ? [`URL:${e.url}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  const cal = ical({
+    prodId: { company: "FanZone", product: "Viewing events", language: "EN" },
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  cal.createEvent({
+    id: e.uid,
+    stamp: e.stamp,
+    start: e.start,
+    end: new Date(e.start.getTime() + e.durationMinutes * 60_000),
+    summary: e.title,
+    location: e.location,
+    description: e.description,
+    url: e.url,
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves it off.
+  return `${cal.toString()}\r\n`;
 }
 
 /** A file name safe in a Content-Disposition header. */
