@@ -6,6 +6,8 @@
 FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# `npm install` runs it first (the preinstall script: refuses an unsupported Node.js).
+COPY scripts/check-node.mjs scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -1,4 +1,6 @@
 // `npm run dev`: the API server with reload (tsx watch) plus Vite with hot module reload.
+// First: on an unsupported Node.js version, one sentence and exit 1 (imports run in order).
+import "./check-node.mjs";
 import { spawn } from "node:child_process";
 
 const port = process.env.PORT ?? "3000";

@@ -1,4 +1,6 @@
 // `npm start`: serve the production build, building it first when there is none.
+// First: on an unsupported Node.js version, one sentence and exit 1 (imports run in order).
+import "./check-node.mjs";
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import { SERVER_ENV } from "./server-process.mjs";

@@ -27,7 +27,7 @@ describe("Dockerfile", () => {
     expect(JSON.parse(read("package.json")).scripts["build:server"]).toContain("--outfile=dist/server/main.js");
   });
 
-  it("runs on a supported Node.js line, CI tests every line, and the server bundle targets the oldest", () => {
+  it("runs on a supported Node.js line, CI tests every line and its floor, and the server bundle targets the oldest", () => {
     const pkg = JSON.parse(read("package.json"));
     // e.g. "^22.13.0 || ^24.0.0 || >=26.0.0": one range per supported line, the oldest first.
     const ranges = [...(pkg.engines.node as string).matchAll(/(\d+)\.(\d+)\.\d+/g)];
@@ -36,13 +36,26 @@ describe("Dockerfile", () => {
     const images = [...text.matchAll(/^FROM node:(\d+)-/gm)].map((m) => Number(m[1]));
     expect(images.length).toBeGreaterThanOrEqual(2);
     for (const major of images) expect(lines).toContain(major);
-    const ciLines = read(".ci/run")
-      .match(/^NODE_LINES=\(([\d ]+)\)/m)?.[1]
-      ?.split(" ")
-      .map(Number);
-    expect(ciLines?.sort((a, b) => a - b)).toEqual([...lines].sort((a, b) => a - b));
+    const ciList = (name: string) =>
+      read(".ci/run")
+        .match(new RegExp(`^${name}=\\(([\\d. ]+)\\)`, "m"))?.[1]
+        ?.split(" ")
+        .sort((a, b) => Number(a.split(".")[0]) - Number(b.split(".")[0]));
+    expect(ciList("NODE_LINES")?.map(Number)).toEqual([...lines].sort((a, b) => a - b));
+    // The floor of each line, the oldest release engines admits, is tested too (its build and suites).
+    expect(ciList("NODE_FLOORS")).toEqual(ranges.map((m) => m[0]));
     const [, major, minor] = ranges[0]!;
     expect(pkg.scripts["build:server"]).toContain(`--target=node${major}.${minor} `);
+    // nvm and similar tools pick the newest line.
+    expect(read(".nvmrc").trim()).toBe(String(Math.max(...lines)));
+  });
+
+  it("copies what `npm install` runs (the preinstall script's file) before running it", () => {
+    const preinstall: string = JSON.parse(read("package.json")).scripts.preinstall;
+    const file = preinstall.match(/^node (\S+)$/)?.[1];
+    expect(file).toBeDefined();
+    const build = text.slice(0, text.indexOf("RUN npm install"));
+    expect(build).toMatch(new RegExp(`^COPY ${file!.replace(/[.]/g, "\\.")} ${path.dirname(file!)}/$`, "m"));
   });
 
   it("is not a demo and trusts no proxy unless told (it listens on every interface)", () => {
