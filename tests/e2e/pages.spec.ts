@@ -100,7 +100,7 @@ test("an event's page: details, map link, calendar file, RSVP and who is going",
   await expect(ics).toHaveAttribute("href", `/api/events/${event.id}/calendar.ics`);
   const file = await (await p.request.get(`/api/events/${event.id}/calendar.ics`)).text();
   expect(file).toContain(`SUMMARY:Finals watch party ${k}`);
-  expect(file).toContain(`URL:${baseURL}/events/${event.id}`);
+  expect(file).toContain(`URL;VALUE=URI:${baseURL}/events/${event.id}`);
   await expect(p.getByTestId("event-attendees")).toContainText("Maya");
   await p.getByRole("button", { name: `RSVP going to Finals watch party ${k}` }).click();
   await expect(p.getByText("You're going", { exact: true })).toBeVisible();

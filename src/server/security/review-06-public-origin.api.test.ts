@@ -85,7 +85,8 @@ describe("review 6: links start with PUBLIC_ORIGIN, never with the request's Hos
       cookie: sessionCookie(fan),
     });
     expect(res.status).toBe(200);
-    expect(res.text.replace(/\r\n /g, "")).toContain(`URL:${PUBLIC_ORIGIN}/events/${e.json.id}\r\n`);
+    // ical-generator names URL's value type (URI, its default), as in the team calendars.
+    expect(res.text.replace(/\r\n /g, "")).toContain(`URL;VALUE=URI:${PUBLIC_ORIGIN}/events/${e.json.id}\r\n`);
     expectOnlyPublicLinks(res.text, "event calendar");
   });
 
