@@ -37,6 +37,14 @@ export const boundaryZones = [
       "A server module uses another one only through its service (*.service.ts) or index.ts, never its repository or internals.",
   })),
   {
+    // One direction: modules may use plugins (not-found, locale), plugins never a module. What a
+    // plugin needs of a module (who is an administrator, an account's language) buildApp hands it.
+    target: src("server", "plugins"),
+    from: modules,
+    message:
+      "Plugins do not import modules; move what both need to src/server/lib (as lib/session), or have buildApp pass it to the plugin.",
+  },
+  {
     target: src("server", "providers"),
     from: modules,
     message: "Providers do not import modules; move what both need to src/server/lib, db or catalogue.",

@@ -1,7 +1,7 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// The web app's catalogues (docs/decisions/0950): English (the source, as written in the code),
+// The web app's catalogues (docs/decisions/0980): English (the source, as written in the code),
 // Spanish and French, as PO files under src/web/locales/<locale>/. Two catalogues per language:
 //  - auth: what the sign-in pages need, loaded before their first render (it counts in the
 //    /login budget of bench/web-budget.mjs, so it holds those pages and what they use only);

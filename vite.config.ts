@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     // Lingui: macros compiled to message ids, PO catalogues compiled on import; a catalogue that
-    // lacks a translation fails the build (docs/decisions/0950).
+    // lacks a translation fails the build (docs/decisions/0980).
     linguiMacro(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
@@ -89,10 +89,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
             // The small primitives nearly every screen (the sign-in form included) uses, the form
-            // field with its translation of the schemas' messages among them.
+            // field with its translation of the schemas' messages among them, and the reads the
+            // app's start holds (the session's and the live board's).
             {
               name: "ui-core",
-              test: /src[\\/](web[\\/](components[\\/](ui[\\/](button|card|input|label|password-input|skeleton|use-toast)|form-field)|lib[\\/](cn|toast-error|i18n[\\/]use-translate-message))|shared[\\/]limits)\.tsx?$/,
+              test: /src[\\/](web[\\/](components[\\/](ui[\\/](button|card|input|label|password-input|skeleton|use-toast)|form-field)|lib[\\/](cn|toast-error|i18n[\\/]use-translate-message))|shared[\\/](limits|first-screen[\\/](read|frame-reads)))\.tsx?$/,
             },
             // The dialog, menu and popover primitives (Radix and its helpers) of the signed-in screens
             // as one chunk; the few the sign-in form uses stay with ui-core above. Like the icons

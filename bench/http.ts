@@ -1,5 +1,6 @@
 // Hot HTTP paths against the framework's ceiling, side by side in one run: live scores, session,
-// feed, events, league tables and a team's page and schedule.
+// feed, events, league tables, a team's page and schedule, and a live game's detail (its sheet:
+// box score, key events…) with its ratio to the board and the Brotli size of an NFL game's detail.
 // Starts the built app (embedded database in a temporary DATA_DIR, or PostgreSQL with
 // DATABASE_URL), seeds it through the API (fans, 2,000 posts with likes and comments, events),
 // then measures each endpoint with autocannon (50 connections, a signed-in cookie, a browser's
@@ -12,8 +13,10 @@
 //   BENCH_HTTP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" BENCH_HTTP_ONLY=feed,events npm run bench:http
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { SERVER_ENV } from "../scripts/server-process.mjs";
 
@@ -203,6 +206,8 @@ const catalogue = (await api("GET", "/api/teams", viewer)).json as {
 }[];
 const board = (await api("GET", "/api/live/scores", viewer)).json as {
   id: string;
+  league: string;
+  sport: string;
   gameStatus: string;
   gameTime: string | null;
   homeTeam: { id: number | null };
@@ -265,14 +270,44 @@ const endpoints = [
   { label: "GET /api/standings/premier-league", url: "/api/standings/premier-league" },
   { label: `GET /api/teams/:id (${team.abbreviation})`, url: `/api/teams/${team.id}` },
   { label: `GET /api/teams/:id/schedule (${team.abbreviation})`, url: `/api/teams/${team.id}/schedule` },
-].filter((e) => !only || only.some((o) => e.url.includes(o)));
+];
+// The game centre (issue #35): a live game's detail with its whole sheet, the heaviest sport first.
+const liveGame = ["football", "basketball", "baseball", "hockey", "soccer"]
+  .map((sport) => board.find((g) => g.gameStatus === "live" && g.sport === sport))
+  .find((g) => g !== undefined);
+const GAME_LABEL = liveGame ? `GET /api/games/:id (live ${liveGame.league})` : null;
+if (liveGame) endpoints.push({ label: GAME_LABEL!, url: `/api/games/${liveGame.id}` });
+const selected = endpoints.filter((e) => !only || only.some((o) => e.url.includes(o)));
 
 // Warm both servers (JIT, caches, connection pools) before the first timed run.
-for (const e of endpoints) await api("GET", e.url, viewer);
+for (const e of selected) await api("GET", e.url, viewer);
 await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: CONNECTIONS, duration: 1 });
 
+/** Bytes of a response as sent with `encoding` (fetch would decode it), and the JSON's own size. */
+function sentSize(url: string, encoding: string): Promise<{ sent: number; json: number; via: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + url, { headers: { cookie: viewer, "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const via = String(res.headers["content-encoding"] ?? "identity");
+          const json = via === "br" ? zlib.brotliDecompressSync(body).length : body.length;
+          resolve({ sent: body.length, json, via });
+        });
+      })
+      .on("error", reject);
+  });
+}
+// An NFL game with the most to show: a final (whole box score), else one being played.
+const nflGame = ["final", "live", "upcoming"]
+  .map((status) => board.find((g) => g.league === "nfl" && g.gameStatus === status))
+  .find((g) => g !== undefined);
+const nflSize = nflGame ? await sentSize(`/api/games/${nflGame.id}`, "br") : null;
+
 const rows: Row[] = [];
-for (const e of endpoints) {
+for (const e of selected) {
   const ceiling = await run(`http://127.0.0.1:${helloPort}/hello`, { "accept-encoding": ACCEPT_ENCODING });
   const r = await run(base + e.url, { cookie: viewer, "accept-encoding": ACCEPT_ENCODING });
   rows.push({ label: e.label, ...r, ceiling: ceiling.reqs, ceilingP99: ceiling.p99 });
@@ -300,6 +335,19 @@ const lines = [
       `| ${r.label} | ${fmt(r.reqs)} | ${r.p99} ms | ${fmt(r.bytes)} | ${r.non2xx} | ${fmt(r.ceiling)} (${r.ceilingP99} ms) | ${(r.reqs / r.ceiling).toFixed(3)} |`,
   ),
 ];
+// The game centre beside the board: how much a live game's page costs next to the scores list.
+const boardRow = rows.find((r) => r.label === "GET /api/live/scores");
+const gameRow = rows.find((r) => r.label === GAME_LABEL);
+if (boardRow && gameRow)
+  lines.push(
+    "",
+    `${GAME_LABEL}: ${(gameRow.reqs / boardRow.reqs).toFixed(3)} of the board's req/s (${fmt(gameRow.reqs)} / ${fmt(boardRow.reqs)})`,
+  );
+if (nflSize)
+  lines.push(
+    `NFL game detail (${nflGame!.gameStatus}, ${nflGame!.id}): ${fmt(nflSize.json)} B of JSON, ${fmt(nflSize.sent)} B sent (${nflSize.via}, the server's quality); ` +
+      `${nflSize.sent <= 30 * 1024 ? "under" : "OVER"} the 30 KB budget`,
+  );
 const text = lines.join("\n") + "\n";
 console.log(text);
 fs.mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });

@@ -1,10 +1,15 @@
 // Lighthouse (mobile: the default config, simulated slow 4G and 4x CPU slowdown) on /login and on
-// /, /scores and /posts signed in as a demo user, several runs per page, median score and
-// metrics, bytes transferred. `--pages /,/scores` measures only those.
+// /, /scores, /posts, a game page and a team page signed in as a demo user, several runs per page,
+// median score and metrics, main-thread work, bytes transferred. `--pages /,/scores,game` measures
+// only those (game and team stand for a game and a team page of the pinned board).
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
 //   npm run bench:lighthouse -- --no-build --runs 1 --reports /tmp/lh    also keeps each full report (JSON)
+//
+// A/B: `--build DIR[@page+page]`, repeated, serves each directory's dist/ (a copy of a build) from
+// a server of its own and alternates run by run across builds and pages; `@/+/login` limits a
+// build to those pages. E.g. `--build /tmp/ab/with --build /tmp/ab/without@/+/login`.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium). The load average before each run is printed
 // beside it: on a busy machine the simulated metrics still move (main-thread work is measured).
@@ -23,6 +28,7 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     reports: { type: "string" },
     pages: { type: "string" },
+    build: { type: "string", multiple: true },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -43,6 +49,9 @@ const METRICS = [
   ["TBT", "total-blocking-time", "ms"],
   ["CLS", "cumulative-layout-shift", ""],
   ["SI", "speed-index", "ms"],
+  // The main thread's work during the load (scripting, style, layout, parsing...) and its scripts' share.
+  ["MT", "mainthread-work-breakdown", "ms"],
+  ["JS", "bootup-time", "ms"],
 ];
 
 const median = (xs) => {
@@ -78,28 +87,80 @@ const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 // The live board pinned to the end-to-end tests' instant (every sport live in all 13 leagues): the
 // dashboard's ticker and cards hold the same games whatever the hour the benchmark runs at.
-const app = await startBuiltApp({
-  port: Number(args.port),
-  env: { SIM_CLOCK: TEST_BOARD.clock, SIM_TIME_SCALE: String(TEST_BOARD.timeScale) },
+const builds = (args.build?.length ? args.build : [root]).map((spec) => {
+  const [dir, only] = spec.split("@");
+  return { dir: path.resolve(dir), label: args.build?.length ? path.basename(dir) : "", only: only?.split("+") };
 });
-const chrome = await chromeLauncher.launch({
+/** Stops every server and the browser started so far (also when a start fails). */
+let chrome;
+async function stopAll() {
+  await chrome?.kill();
+  for (const build of builds) await build.app?.stop();
+}
+process.once("uncaughtException", (err) => {
+  console.error(err);
+  void stopAll().finally(() => process.exit(1));
+});
+await Promise.all(
+  builds.map(async (build, i) => {
+    build.app = await startBuiltApp({
+      port: args.port !== "0" ? Number(args.port) + i : 0,
+      dir: build.dir,
+      env: { SIM_CLOCK: TEST_BOARD.clock, SIM_TIME_SCALE: String(TEST_BOARD.timeScale) },
+    });
+  }),
+).catch(async (err) => {
+  await stopAll();
+  throw err;
+});
+chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
-const session = await demoCookie(app.base);
-const pages = [
-  { label: "/login", route: "/login", signedIn: false, runs: [] },
-  { label: "/ (signed in)", route: "/", signedIn: true, runs: [] },
-  { label: "/scores (in)", route: "/scores", signedIn: true, runs: [] },
-  { label: "/posts (in)", route: "/posts", signedIn: true, runs: [] },
-].filter((p) => !args.pages || args.pages.split(",").includes(p.route));
+/**
+ * A game of the build's pinned board (a live one if any) and its home team: each server's
+ * simulation has a seed of its own, so game ids differ from server to server.
+ */
+async function boardPaths(build) {
+  build.session ??= await demoCookie(build.app.base);
+  const res = await fetch(`${build.app.base}/api/live/scores`, { headers: { cookie: build.session } });
+  const games = await res.json();
+  const game = games.find((g) => g.gameStatus === "live") ?? games[0];
+  return { game: `/games/${game.id}`, team: `/teams/${game.homeTeam.id}` };
+}
+const allPages = [
+  { key: "/login", label: "/login", route: () => "/login", signedIn: false },
+  { key: "/", label: "/ (signed in)", route: () => "/", signedIn: true },
+  { key: "/scores", label: "/scores (in)", route: () => "/scores", signedIn: true },
+  { key: "/posts", label: "/posts (in)", route: () => "/posts", signedIn: true },
+  {
+    key: "game",
+    label: "game (in)",
+    route: async (build) => (build.paths ??= await boardPaths(build)).game,
+    signedIn: true,
+  },
+  {
+    key: "team",
+    label: "team (in)",
+    route: async (build) => (build.paths ??= await boardPaths(build)).team,
+    signedIn: true,
+  },
+].filter((p) => !args.pages || args.pages.split(",").includes(p.key));
+/** Every (build, page) pair measured, in the order a run goes through them. */
+const pages = builds.flatMap((build) =>
+  allPages
+    .filter((p) => !build.only || build.only.includes(p.key))
+    .map((p) => ({ ...p, build, label: build.label ? `${build.label} ${p.label}` : p.label, runs: [] })),
+);
+const labelWidth = Math.max(14, ...pages.map((p) => p.label.length));
+const spread = (xs) => Math.max(...xs) - Math.min(...xs);
 
 /**
  * The demo session in Chromium's own cookie jar (or none), over the DevTools protocol. Not as an
  * extra request header: the app writes cookies of its own (its language), and from then on the
  * browser's Cookie header, without the session, replaces an extra one.
  */
-async function useSession(signedIn) {
+async function useSession(signedIn, build) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -121,9 +182,10 @@ async function useSession(signedIn) {
     });
   await call("Storage.clearCookies");
   if (signedIn) {
-    const cookies = session.split("; ").map((pair) => {
+    build.session ??= await demoCookie(build.app.base);
+    const cookies = build.session.split("; ").map((pair) => {
       const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.base };
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: build.app.base };
     });
     await call("Storage.setCookies", { cookies });
   }
@@ -147,10 +209,11 @@ try {
   // Pages alternate run by run so a burst of load on the machine does not land on one page only.
   for (let i = 1; i <= RUNS; i++) {
     for (const page of pages) {
+      const route = await page.route(page.build);
       const before = load();
       const measure = async () => {
-        await useSession(page.signedIn);
-        return lighthouse(`${app.base}${page.route}`, {
+        await useSession(page.signedIn, page.build);
+        return lighthouse(`${page.build.app.base}${route}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -162,14 +225,14 @@ try {
       if (result.lhr.runtimeError) result = await measure();
       if (args.reports) {
         await mkdir(args.reports, { recursive: true });
-        const name = `${page.route === "/" ? "home" : page.route.slice(1)}-${i}.json`;
+        const name = `${page.build.label ? `${page.build.label}-` : ""}${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}-${i}.json`;
         await writeFile(path.join(args.reports, name), JSON.stringify(result.lhr));
       }
       const f = figures(result.lhr);
-      if (f.finalPath !== page.route) throw new Error(`${page.label} ended on ${f.finalPath}`);
+      if (f.finalPath !== route) throw new Error(`${page.label} ended on ${f.finalPath}`);
       page.runs.push(f);
       log(
-        `    run ${i} ${page.label.padEnd(14)} score ${String(f.score).padStart(3)}  ` +
+        `    run ${i} ${page.label.padEnd(labelWidth)} score ${String(f.score).padStart(3)}  ` +
           METRICS.map(([name, , unit]) => `${name} ${fmt(f.metrics[name], unit)}`).join("  ") +
           `  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}  benchmarkIndex ${f.benchmarkIndex}`,
       );
@@ -178,8 +241,10 @@ try {
   log();
   log(`Median of ${RUNS} runs:`);
   log();
-  log(`| page | score | ${METRICS.map(([n]) => n).join(" | ")} | transferred | of which JS |`);
-  log(`| --- | --- | ${METRICS.map(() => "---").join(" | ")} | --- | --- |`);
+  log(
+    `| page | score | ${METRICS.map(([n]) => n).join(" | ")} | TBT spread | transferred | of which JS | benchmarkIndex |`,
+  );
+  log(`| --- | --- | ${METRICS.map(() => "---").join(" | ")} | --- | --- | --- | --- |`);
   for (const page of pages) {
     const m = (get) => median(page.runs.map(get));
     log(
@@ -190,7 +255,9 @@ try {
             unit,
           ),
         ).join(" | ") +
-        ` | ${kb(m((r) => r.bytes))} | ${kb(m((r) => r.scriptBytes))} |`,
+        ` | ${Math.round(spread(page.runs.map((r) => r.metrics.TBT)))} ms` +
+        ` | ${kb(m((r) => r.bytes))} | ${kb(m((r) => r.scriptBytes))}` +
+        ` | ${Math.min(...page.runs.map((r) => r.benchmarkIndex))}-${Math.max(...page.runs.map((r) => r.benchmarkIndex))} |`,
     );
   }
   log();
@@ -201,8 +268,7 @@ try {
       .join(" ")}`,
   );
 } finally {
-  await chrome.kill();
-  await app.stop();
+  await stopAll();
 }
 
 if (args.out) {

@@ -9,7 +9,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config/config";
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema/users";
-import { createSession, SESSION_COOKIE } from "../src/server/modules/auth/session.service";
+import { createSession, SESSION_COOKIE } from "../src/server/lib/session";
 
 const LIKERS = Number(process.env.BENCH_LIKERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);

@@ -1,9 +1,8 @@
-// Build step after the web build: dist/ssr/first-posts.js, the feed's first posts rendered to HTML
-// by the app's own components (src/web/first-posts.tsx), for the server to write into the /posts
-// page it sends a signed-in fan (docs/decisions/1010). One self-contained module: React, Lingui and
-// the catalogues are bundled in, so it runs where the web app's packages are not installed (the
-// production image keeps only the server's). The server loads it by path at run time; it imports
-// no web code.
+// Build step after the web build: dist/ssr/renderer.js, the first screen's renderer the server
+// loads as `#first-screen-renderer` (src/web/first-screen-renderer.tsx; the boundary is declared in
+// src/shared/first-screen/renderer.ts and docs/dev-guide.md). One self-contained module: React,
+// Lingui, TanStack Query and the catalogues are bundled in, so it runs where the web app's packages
+// are not installed (the production image keeps only the server's).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -22,12 +21,12 @@ await build({
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "node" },
   build: {
-    ssr: path.join(root, "src/web/first-posts.tsx"),
+    ssr: path.join(root, "src/web/first-screen-renderer.tsx"),
     outDir: path.join(root, "dist/ssr"),
     emptyOutDir: true,
     minify: false,
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: "first-posts.js", codeSplitting: false } },
+    rolldownOptions: { output: { entryFileNames: "renderer.js", codeSplitting: false } },
   },
 });
-console.log("ssr: dist/ssr/first-posts.js");
+console.log("ssr: dist/ssr/renderer.js");

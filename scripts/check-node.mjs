@@ -1,5 +1,5 @@
 // Refuses to go on, in one sentence, on a Node.js version outside package.json's `engines`
-// (docs/decisions/1110): run by `npm install` (the `preinstall` script) and imported first by
+// (docs/decisions/1111): run by `npm install` (the `preinstall` script) and imported first by
 // scripts/start.mjs and scripts/dev.mjs. Without it an unsupported Node fails later with a stack
 // trace (a `.ts` file it cannot load, a missing API). So this file imports no package and uses
 // nothing newer than ES2015 and ES modules: it has to run on the versions it refuses.

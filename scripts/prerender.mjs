@@ -5,8 +5,8 @@
 //  - the stylesheet inlined (one request less before the first paint; it is ~8 KB gzip);
 //  - no script but the tiny entry before the first paint: the app's and the route's chunks are
 //    listed in `data-preload`, which the entry preloads once the page has painted;
-//  - the API reads the first render waits for (`fetches`) requested with the document, not after
-//    the scripts: the browser hands the app's own fetch the preloaded answer;
+//  - the API reads the first render waits for (declared `preload`) requested with the document, not
+//    after the scripts: the browser hands the app's own fetch the preloaded answer;
 //  - each page in each language (pages/<name>.html in English, pages/<name>.<locale>.html), its
 //    <html lang> and manifest link set; the server picks one by the visitor's language. The
 //    manifest itself is written per language too (manifest.<locale>.webmanifest).
@@ -22,39 +22,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "dist/web");
 
 /**
- * name: file under pages/ (the server maps it back to the path); headScripts: inline scripts of
- * the <head>, by their export name in src/web/prerender.tsx (the server's CSP allows each by hash).
+ * The routes FIRST_SCREENS declares prerendered (src/shared/first-screen/screens.ts), each as
+ * pages/<name>.html (pageName: the server finds it by the route a path matches). A signed-in one is drawn as the
+ * shell shown while the session is checked (header, ticker, install card, the page's placeholder;
+ * AppLayout), with its layout's chunk, the install card's inline script of the <head> (the
+ * server's CSP allows it by hash) and its declared reads preloaded with the document.
  */
-export const PAGES = [
-  { path: "/login", name: "login", route: "app/routes/login.tsx" },
-  { path: "/register", name: "register", route: "app/routes/register.tsx" },
-  { path: "/forgot-password", name: "forgot-password", route: "app/routes/forgot-password.tsx" },
-  // Signed in: the shell as drawn while the session is checked (header, ticker, install card,
-  // the page's placeholder; AppLayout), so a returning fan's screen paints before the scripts.
-  // Nothing of the user's renders before the session is known, so its read starts with the document.
-  // The home page, and the two a fan opens most on a phone.
-  // `fetches`: the page's first read once the session is known (the feed's first page, as
-  // features/posts/api/feed.ts asks for it), requested with the document too.
-  ...[
-    { path: "/", name: "index", route: "app/routes/home.tsx" },
-    { path: "/scores", name: "scores", route: "app/routes/scores.tsx" },
-    // firstPosts: the list's placeholders are marked for the server, which writes a signed-in
-    // fan's first posts in their place (src/server/plugins/web-app.ts, docs/decisions/1010).
-    {
-      path: "/posts",
-      name: "posts",
-      route: "app/routes/posts.tsx",
-      fetches: ["/api/posts/feed?limit=10"],
-      firstPosts: true,
-    },
-  ].map((page) => ({
-    ...page,
-    extra: ["app/layout/app-layout.tsx"],
-    fetches: ["/api/auth/me", ...(page.fetches ?? [])],
-    // Hides the prerendered install card before the first paint when it was dismissed.
-    headScripts: ["INSTALL_CARD_BOOT_SCRIPT"],
-  })),
-];
+function pagesOf(screens, readUrl, { pageName, samplePath }) {
+  return Object.entries(screens)
+    .filter(([, screen]) => screen.prerender)
+    .map(([route, { prerender: page, serverParts = [] }]) => ({
+      route,
+      // A pattern's page is drawn at a path of it (the frame is the same for every game or team).
+      path: samplePath(route),
+      name: pageName(route),
+      chunk: page.route,
+      extra: page.signedIn ? ["app/layout/app-layout.tsx"] : [],
+      fetches: (page.preload ?? []).map(readUrl),
+      headScripts: page.signedIn ? ["INSTALL_CARD_BOOT_SCRIPT"] : [],
+      serverParts,
+    }));
+}
 
 const manifest = JSON.parse(await readFile(path.join(webDir, ".vite/manifest.json"), "utf8"));
 const template = await readFile(path.join(webDir, "index.html"), "utf8");
@@ -103,16 +91,14 @@ function localiseShell(html, locale, manifest) {
 }
 
 /**
- * The feed list's placeholders (features/posts/components/post-list.tsx) between the markers the
- * server replaces with a viewer's first posts (FIRST_POSTS_SLOT in src/server/plugins/web-app.ts).
+ * A server part's placeholders (the element marked data-<part>, as features/posts/components/post-list.tsx
+ * draws the feed's) between the markers the server replaces with what it draws for the viewer
+ * (src/server/plugins/web-app.ts).
  */
-function markFirstPosts(body, pagePath) {
-  const list = /(<div data-first-posts=""[^>]*>)((?:<div[^>]*><\/div>)*)(<\/div>)/;
-  if (!list.test(body)) throw new Error(`${pagePath}: no first-posts placeholder to mark`);
-  return body.replace(
-    list,
-    (_, open, placeholders, close) => `${open}<!--first-posts-->${placeholders}<!--/first-posts-->${close}`,
-  );
+function markPart(body, pagePath, part, [start, end]) {
+  const slot = new RegExp(`(<div data-${part}=""[^>]*>)((?:<div[^>]*></div>)*)(</div>)`);
+  if (!slot.test(body)) throw new Error(`${pagePath}: no ${part} placeholder to mark`);
+  return body.replace(slot, (_, open, placeholders, close) => `${open}${start}${placeholders}${end}${close}`);
 }
 
 const SHELL = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
@@ -127,6 +113,7 @@ const vite = await createServer({
 });
 try {
   const prerender = await vite.ssrLoadModule("/prerender.tsx");
+  const pages = pagesOf(prerender.FIRST_SCREENS, prerender.readUrl, prerender);
   await mkdir(path.join(webDir, "pages"), { recursive: true });
   const manifestFile = (locale) => (locale === "en" ? "manifest.webmanifest" : `manifest.${locale}.webmanifest`);
   const englishManifest = JSON.parse(await readFile(path.join(webDir, "manifest.webmanifest"), "utf8"));
@@ -138,23 +125,23 @@ try {
     const manifestJson = JSON.stringify({ ...englishManifest, lang: locale, description });
     if (locale !== "en") await writeFile(path.join(webDir, manifestFile(locale)), manifestJson);
   }
-  for (const page of PAGES)
+  for (const page of pages)
     for (const locale of prerender.LOCALES) {
       // The scripts wait for the first paint: their chunks are listed for the entry to preload then.
-      const preload = chunkFiles(template, [APP_START, page.route, ...(page.extra ?? [])]).map((f) => `/${f}`);
+      const preload = chunkFiles(template, [APP_START, page.chunk, ...(page.extra ?? [])]).map((f) => `/${f}`);
       let html = addToHead(await inlineStylesheets(template), (page.fetches ?? []).map(fetchPreload));
       const scripts = (page.headScripts ?? []).map((name) => `<script>${prerender[name]}</script>`).join("");
       html = html.replace("<head>", () => `<head>${scripts}`);
       let body = await prerender.renderPath(page.path, locale);
-      if (page.firstPosts) body = markFirstPosts(body, page.path);
+      for (const part of page.serverParts) body = markPart(body, page.path, part, prerender.partMarkers(part));
       html = html.replace(
         SHELL,
-        () => `<div id="root" data-prerendered="${page.path}" data-preload="${preload.join(" ")}">${body}</div>`,
+        () => `<div id="root" data-prerendered="${page.route}" data-preload="${preload.join(" ")}">${body}</div>`,
       );
       html = localiseShell(html, locale, manifestFile(locale));
       const file = locale === "en" ? `${page.name}.html` : `${page.name}.${locale}.html`;
       await writeFile(path.join(webDir, "pages", file), html);
-      console.log(`prerender: ${page.path} (${locale}) -> pages/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+      console.log(`prerender: ${page.route} (${locale}) -> pages/${file} (${(html.length / 1024).toFixed(1)} KB)`);
     }
   // The plain shell (every other path) starts the app at once: its chunks load with the entry.
   // It is written in each language too (shell.<locale>.html): its lang, manifest, loading line

@@ -1,7 +1,7 @@
 // Starts the built server (dist/server/main.js) in demo mode on a throw-away embedded database,
 // for the web benchmarks. `port` 0 picks a free one.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,13 +37,21 @@ async function waitHealthy(base, child, timeoutMs) {
   throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
 }
 
-/** `env`: more of the server's environment (e.g. SIM_CLOCK to pin the live board). */
-export async function startBuiltApp({ port = 0, env: extraEnv = {} } = {}) {
+/**
+ * `env`: more of the server's environment (e.g. SIM_CLOCK to pin the live board). `dir`: the
+ * directory whose `dist/` is served (the server reads dist/web from its working directory), so
+ * several builds can be compared side by side; the repository by default.
+ */
+export async function startBuiltApp({ port = 0, env: extraEnv = {}, dir = root } = {}) {
   const listenPort = port || (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), "fanzone-bench-web-"));
+  // A copy of a data directory a server of this build prepared (BENCH_DATA_TEMPLATE), so that
+  // several servers started at once skip the first start's migrations and seed.
+  if (process.env.BENCH_DATA_TEMPLATE) await cp(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
   // The embedded database and no Redis whatever the caller's environment says: one process.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [path.join(dir, "dist/server/main.js")], {
+    cwd: dir,
     env: {
       ...env,
       PORT: String(listenPort),

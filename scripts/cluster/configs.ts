@@ -22,11 +22,18 @@ export interface Ports {
  * Only connection failures are retried for writes; idempotent reads are also retried when an
  * instance dies mid-response. /metrics is not exposed: Prometheus scrapes instances directly.
  */
-export function haproxyConfig(ports: Ports, opts: { statsSocket: string; host?: string }): string {
+export function haproxyConfig(
+  ports: Ports,
+  opts: {
+    statsSocket: string;
+    host?: string;
+    /** Connections HAProxy takes at once (the WebSocket bench raises it). */ maxconn?: number;
+  },
+): string {
   const host = opts.host ?? "127.0.0.1";
   const servers = (check: string) => ports.apps.map((p, i) => `  server app${i + 1} ${host}:${p} ${check}`).join("\n");
   return `global
-  maxconn 4000
+  maxconn ${opts.maxconn ?? 4000}
   log stdout format raw local0 info
   stats socket ${opts.statsSocket} mode 600 level admin
 

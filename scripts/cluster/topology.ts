@@ -19,6 +19,8 @@ export interface ClusterOptions {
   ports: Ports;
   /** Extra environment for every app instance. */
   appEnv?: Record<string, string>;
+  /** HAProxy's global maxconn (4000 unless set: the WebSocket bench opens 30,000 sockets). */
+  haproxyMaxconn?: number;
   /** Print progress lines. */
   log?: (line: string) => void;
 }
@@ -362,7 +364,7 @@ export class Cluster {
       cfg,
       haproxyConfig(
         { ...this.opts.ports, apps: this.apps.map((a) => a.port) },
-        { statsSocket: this.file("haproxy.sock") },
+        { statsSocket: this.file("haproxy.sock"), maxconn: this.opts.haproxyMaxconn },
       ),
     );
     const check = spawnSync("haproxy", ["-c", "-f", cfg], { encoding: "utf8" });

@@ -9,7 +9,7 @@ import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import prettier from "prettier";
 import { buildOpenApiDocument } from "./document";
 
-export const CLIENT_TYPES_FILE = "src/server/api-client/openapi.gen.ts";
+export const CLIENT_TYPES_FILE = "src/shared/api/openapi.gen.ts";
 const BANNER =
   "// Generated from /api/openapi.json by `npm run api:types` (openapi-typescript). Do not edit:\n" +
   "// `npm run lint:api` fails when this file and the document differ.\n\n";

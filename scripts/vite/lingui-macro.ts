@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 
 /**
  * Compiles Lingui's macros (`<Trans>`, `t`, `msg`, `plural` from @lingui/react/macro and
- * @lingui/core/macro) into runtime calls with message ids, at build time (docs/decisions/0950).
+ * @lingui/core/macro) into runtime calls with message ids, at build time (docs/decisions/0980).
  * Babel runs only on the files that import a macro; everything else keeps Vite's own fast
  * transform. Types and JSX are left for Vite (Babel only parses them).
  */

@@ -13,7 +13,8 @@ import { demoModeWarning } from "./config/demo-mode";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { startTableMaintenance } from "./db/pglite-maintenance";
-import { memoryRateLimiter, redisRateLimiter, resilientRateLimiter, type RateLimiter } from "./lib/rate-limiter";
+import { DomainEvents } from "./lib/events";
+import { rateLimiter, type RateLimiter } from "./lib/rate-limiter";
 import { openRedis } from "./lib/redis";
 import { adminApiGuard } from "./plugins/admin-api";
 import { authPlugin } from "./plugins/auth";
@@ -25,12 +26,14 @@ import { localePlugin } from "./plugins/locale";
 import { securityHeaders } from "./plugins/security-headers";
 import { crossSiteRequests } from "./plugins/cross-site-requests";
 import { registerWebApp } from "./plugins/web-app";
-import { firstReads } from "./plugins/first-reads";
+import { builtRenderer, firstScreen } from "./plugins/first-screen";
 import { memoryBus, redisBus, type Bus } from "./realtime/bus";
+import { DelayClock } from "./realtime/fan-delay";
 import { SocketHub } from "./realtime/socket-hub";
 import { modules } from "./modules";
 import { sharePageHead } from "./modules/share";
-import { feedFirstPosts, firstPostsRenderer } from "./modules/posts/first-posts";
+import { isAdmin } from "./modules/moderation/moderation.service";
+import { currentAccount } from "./modules/users/users.service";
 import { healthPlugin } from "./ops/health";
 import { metricsPlugin } from "./ops/metrics";
 import { requestSerializer } from "./ops/log-redaction";
@@ -53,6 +56,8 @@ declare module "fastify" {
     bus: Bus;
     /** This instance's /ws connections, reachable by user and topic from every instance. */
     sockets: SocketHub;
+    /** In-process domain events: services publish what happened, modules subscribe (lib/events). */
+    domainEvents: DomainEvents;
   }
 }
 
@@ -102,20 +107,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("redis", redis);
-  app.decorate(
-    "rateLimiter",
-    redis
-      ? resilientRateLimiter(
-          redisRateLimiter(redis, opts.rateLimitPrefix),
-          memoryRateLimiter(),
-          () => redis.status === "ready",
-          (err) => app.log.warn({ err: (err as Error).message }, "rate limits: Redis failed, counting locally"),
-        )
-      : memoryRateLimiter(),
-  );
+  app.decorate("rateLimiter", rateLimiter({ redis, prefix: opts.rateLimitPrefix }));
   const bus = redis ? redisBus(redis, await openRedis(config.redisUrl!, "bus-sub"), "fz", app.log) : memoryBus();
   app.decorate("bus", bus);
-  app.decorate("sockets", new SocketHub(bus));
+  // One clock for every delayed read and push (issue #37): tests pin it and move it on.
+  app.decorate("sockets", new SocketHub(bus, new DelayClock()));
+  app.decorate("domainEvents", new DomainEvents(app.log));
   app.addHook("onClose", async () => {
     await app.rateLimiter.close();
     await bus.close();
@@ -159,9 +156,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   });
   // Before the auth plugin: the admin API answers 404, never 401, to anyone not an administrator.
-  await app.register(adminApiGuard);
+  // Plugins import no module: what they need of one is handed to them here.
+  await app.register(adminApiGuard, { isAdmin: (userId) => isAdmin(app, userId) });
   await app.register(authPlugin);
-  await app.register(localePlugin);
+  await app.register(localePlugin, { accountLocale: async (userId) => (await currentAccount(app, userId))?.locale });
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(apiDescription);
   await app.register(apiDocs);
@@ -169,10 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const mod of modules) await app.register(mod);
   await registerWebApp(app, path.resolve("dist/web"), fs.existsSync, {
     headFor: sharePageHead(app),
-    // A signed-in fan's first posts in the page of /posts (docs/decisions/1010).
-    firstPosts: feedFirstPosts(app, firstPostsRenderer(path.resolve("dist/ssr/first-posts.js"))),
-    // The answers of a signed-in fan's first reads in the pages of /, /scores and /posts (docs/decisions/1020).
-    firstReads: firstReads(app),
+    // A signed-in fan's first screen in the pages that declare one (docs/decisions/1420).
+    firstScreen: firstScreen(app, builtRenderer()),
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config/config";
-import { startNativeHeapTrim } from "./ops/native-heap-trim";
+import { startIdleMemoryRelease } from "./ops/idle-memory";
 import { drainAndClose } from "./ops/shutdown";
 import { PREPARE_ONLY_ARG, prepareDataDir, prepareNewDataDirInChild } from "./startup/first-start";
 
@@ -15,7 +15,7 @@ await prepareNewDataDirInChild(config);
 const app = await buildApp({ config });
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ startupMs: Date.now() - t0, port: config.port, demoMode: config.demoMode }, "FanZone is ready");
-startNativeHeapTrim(app.log);
+startIdleMemoryRelease(app.log);
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -7,8 +7,13 @@ import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { App } from "./app/app";
 import { MANIFEST_DESCRIPTION, SHELL_TEXTS } from "./lib/i18n/app-texts";
 import { activateLocale, i18n } from "./lib/i18n/i18n";
+import { createQueryClient } from "./lib/query-client";
 
 export { INSTALL_CARD_BOOT_SCRIPT } from "@shared/install-card";
+export { FIRST_SCREENS } from "@shared/first-screen/screens";
+export { partMarkers } from "@shared/first-screen/renderer";
+export { readUrl } from "@shared/first-screen/read";
+export { pageName, samplePath } from "@shared/first-screen/route-path";
 export { LOCALES };
 
 /** The manifest's description in `locale` (scripts/prerender.mjs writes one manifest per language). */
@@ -28,7 +33,7 @@ export async function renderPath(path: string, locale: Locale = "en"): Promise<s
   await activateLocale(locale, ["app"]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App prerenderPath={path} />
+      <App prerenderPath={path} queryClient={createQueryClient()} />
     </StrictMode>,
     // Every boundary inline, in place: React otherwise moves a large finished boundary to the end
     // of the HTML with an inline script to swap it in, which the Content-Security-Policy refuses

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { axeOn, seriousViolations, seriousViolationsInLightAndDark } from "./axe";
-import { registerViaApi, uniqueUser } from "./helpers";
+import { onBoard, registerViaApi, uniqueUser } from "./helpers";
 
 // Every screen of SPEC §2, light and dark, checked by axe-core for serious and critical
 // WCAG 2.1 A/AA violations. Signed-in screens as a demo user (real data on every screen).
@@ -115,7 +115,8 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       // The pinned board holds every state at once: live, final, upcoming and postponed.
       const card = (status: string) => page.locator(`[data-testid="game-card"][data-status="${status}"]`);
-      for (const status of ["live", "final", "upcoming", "other"]) await expect(card(status).first()).toBeVisible();
+      for (const status of ["live", "final", "upcoming", "other"])
+        await expect((await onBoard(page, card(status))).first()).toBeVisible();
       await expect(card("other").getByTestId("status-badge").filter({ hasText: "POSTPONED" }).first()).toBeVisible();
       await expect(card("live").locator("header .text-live-text").first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -127,6 +128,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(tickerItem).toBeVisible();
       const id = (await tickerItem.getAttribute("data-game-id"))!;
       held = id;
+      await onBoard(page, page.locator(`[data-testid="game-card"][data-game-id="${id}"]`));
       const games = (await (await page.request.get("/api/live/scores")).json()) as {
         id: string;
         homeScore: number;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { newFan, registerViaApi, toast, uniqueUser } from "./helpers";
+import { isMobile, newFan, onBoard, registerViaApi, toast, uniqueUser } from "./helpers";
 import { GAME_CENTRE_URL } from "./game-centre-server";
 
 // The game centre runs on its own server whose simulated clock the test moves forward
@@ -56,6 +56,12 @@ async function nextDecisiveGame(request: APIRequestContext) {
   return upcoming[0]!;
 }
 
+/** On a phone the match thread is a tab of the game's sections; beside them on a wide screen. */
+async function showThread(page: Page) {
+  if (!isMobile(page)) return;
+  await page.getByRole("tablist", { name: "Game sections" }).getByRole("tab", { name: "Thread" }).click();
+}
+
 const openGame = async (page: Page, id: string) => {
   const socket = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/ws"));
   await page.goto(`/games/${id}`);
@@ -96,10 +102,8 @@ test("a fan predicts a game, follows it to the final and finds the points on the
 
   // From the scores page, the game's card opens its game centre.
   await page.goto("/scores");
-  await page
-    .locator(`[data-testid="game-card"][data-game-id="${game.id}"]`)
-    .getByRole("link", { name: /: game centre$/ })
-    .click();
+  const gameCard = await onBoard(page, page.locator(`[data-testid="game-card"][data-game-id="${game.id}"]`));
+  await gameCard.getByRole("link", { name: /: game centre$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
   await expect(page.getByTestId("header-status")).toHaveText("UPCOMING");
 
@@ -180,6 +184,8 @@ test("the match thread: a comment from another fan arrives live, without moving 
 
   await openGame(page, game.id);
   await openGame(other.page, game.id);
+  await showThread(page);
+  await showThread(other.page);
   const thread = page.getByTestId("match-thread");
   await expect(thread.getByTestId("game-comment").last()).toContainText("Warm-up thought 14");
 
@@ -248,13 +254,15 @@ test("a shielded game hides its score, timeline and match thread until revealed,
   await expect(timeline.getByTestId("score-hidden")).toBeVisible();
   await expect(timeline.getByTestId("timeline-entry")).toHaveCount(0);
   // the talk would tell the score too
+  await showThread(page);
   await expect(page.getByTestId("match-thread-hidden").getByTestId("score-hidden")).toBeVisible();
   await expect(page.getByTestId("match-thread")).toHaveCount(0);
 
   await header.getByRole("button", { name: "Reveal score" }).click();
   await expect(header.getByTestId("header-score")).toBeVisible();
-  await expect(timeline.getByTestId("timeline-entry").first()).toBeVisible();
   await expect(page.getByTestId("match-thread")).toBeVisible();
+  if (isMobile(page)) await page.getByRole("tab", { name: "Summary" }).click();
+  await expect(timeline.getByTestId("timeline-entry").first()).toBeVisible();
   await expect(page.getByTestId("match-thread-hidden")).toHaveCount(0);
   // remembered on this device
   await page.reload();

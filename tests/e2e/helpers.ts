@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
 export function uniqueUser(prefix = "e2e") {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -70,3 +70,27 @@ export async function snap(page: Page, name: string, fullPage = true) {
   const shots = process.env.E2E_SCREENSHOTS;
   if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-${name}.png`, fullPage });
 }
+
+/**
+ * Scrolls a board of game cards (/scores, /sports), which draws its cards as the fan scrolls
+ * towards them, a part at a time until `done` or until the board has no more to draw.
+ */
+async function drawBoardUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  const cards = page.getByTestId("game-card");
+  const more = page.getByTestId("more-games");
+  await expect(cards.first()).toBeVisible();
+  while (!(await done()) && (await more.count()) > 0) {
+    const drawn = await cards.count();
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await cards.count()) > drawn || (await more.count()) === 0).toBe(true);
+  }
+}
+
+/** `wanted`, a card (or a part of one) that may lie further down a board than it has drawn. */
+export async function onBoard(page: Page, wanted: Locator): Promise<Locator> {
+  await drawBoardUntil(page, async () => (await wanted.count()) > 0);
+  return wanted;
+}
+
+/** Every card of a board drawn. */
+export const wholeBoard = (page: Page) => drawBoardUntil(page, async () => false);

@@ -6,7 +6,7 @@ test("the dashboard shows its cards with their limits, empty texts and grey plac
   await registerViaApi(page, user);
 
   // Hold the lists back to see the loading placeholders. The page of / carries its first reads'
-  // answers (docs/decisions/1020): opened from another screen, the dashboard reads them itself.
+  // answers (docs/decisions/1420): opened from another screen, the dashboard reads them itself.
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route(/\/api\/(events|communities\/user)/, async (route) => {
@@ -141,6 +141,45 @@ test.describe("with the service worker", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Welcome back, Quinn!" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Install App" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a game's and a team's page paint the signed-in frame from the page itself, then React takes over those nodes", async ({
+    page,
+  }) => {
+    await registerViaApi(page, uniqueUser("frame"));
+    const [game] = (await (await page.request.get("/api/live/scores")).json()) as {
+      id: string;
+      homeTeam: { id: number; name: string };
+    }[];
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The frame as the HTML drew it, kept before any script of the app runs.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { drawn: Element | null }).drawn = document.querySelector("[data-install-card]");
+      }),
+    );
+    for (const [path, heading] of [
+      [`/games/${game!.id}`, game!.homeTeam.name],
+      [`/teams/${game!.homeTeam.id}`, game!.homeTeam.name],
+    ] as const) {
+      const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+      expect(html, path).toContain('aria-labelledby="install-card-title"');
+      await page.goto(path);
+      await expect(page.getByText(heading).first()).toBeVisible();
+      // Hydrated, not drawn again: the install card painted from the HTML is the node React kept.
+      expect(
+        await page.evaluate(() => {
+          const { drawn } = window as unknown as { drawn: Element | null };
+          return drawn !== null && drawn === document.querySelector("[data-install-card]");
+        }),
+        path,
+      ).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 });

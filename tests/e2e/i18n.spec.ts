@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { instantOfWallClock, offsetMinutes, wallClockValue } from "../../src/shared/i18n/zoned-time";
 import { uniqueUser } from "./helpers";
@@ -13,10 +14,32 @@ const signInForm = async (page: Page, texts: { heading: string; email: string; p
   await expect(page.getByRole("button", { name: texts.submit, exact: true })).toBeEnabled();
 };
 
+/**
+ * Records which of the build's language files (the catalogues, the API messages' translations and
+ * their translator) the page asks for, by their source name (the build manifest's keys). The
+ * sign-in screen's budget (npm run bench:web) counts the language's sign-in catalogue only: the
+ * rest must wait until the form is used.
+ */
+function recordLanguageFiles(page: Page): string[] {
+  const manifest = JSON.parse(readFileSync("dist/web/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
+  const sources = new Map(
+    Object.entries(manifest)
+      .filter(([key]) => /(^|\/)locales\/|\/api-messages\//.test(key))
+      .map(([key, chunk]) => [`/${chunk.file}`, key.replace(/^(\.\.\/)+/, "")]),
+  );
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const source = sources.get(new URL(request.url()).pathname);
+    if (source) asked.push(source);
+  });
+  return asked;
+}
+
 test.describe("in Spanish", () => {
   test.use({ locale: "es-MX", timezoneId: "America/Mexico_City" });
 
   test("the sign-in page, its validation and the registration link speak Spanish", async ({ page }) => {
+    const languageFiles = recordLanguageFiles(page);
     await page.goto("/login");
     await signInForm(page, {
       heading: "Inicia sesión en tu cuenta",
@@ -24,6 +47,8 @@ test.describe("in Spanish", () => {
       password: "Contraseña",
       submit: "Iniciar sesión",
     });
+    // Its first load: the Spanish sign-in catalogue, not the app's nor the validation messages'.
+    expect(languageFiles).toEqual(["locales/es/auth.po"]);
     await expect(page.getByText("¿Olvidaste tu contraseña?")).toBeVisible();
     await page.getByLabel("Correo electrónico").fill("not-an-address");
     await page.getByLabel("Contraseña", { exact: true }).fill("123");
@@ -58,6 +83,7 @@ test.describe("in French", () => {
   test.use({ locale: "fr-CA", timezoneId: "America/Toronto" });
 
   test("the sign-in page and the password pages speak French", async ({ page }) => {
+    const languageFiles = recordLanguageFiles(page);
     await page.goto("/login");
     await signInForm(page, {
       heading: "Connectez-vous à votre compte",
@@ -65,6 +91,7 @@ test.describe("in French", () => {
       password: "Mot de passe",
       submit: "Se connecter",
     });
+    expect(languageFiles).toEqual(["locales/fr/auth.po"]);
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié ?" })).toBeVisible();
     await page.getByRole("button", { name: "Envoyer le lien" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isMobile, registerViaApi, uniqueUser } from "./helpers";
+import { isMobile, onBoard, registerViaApi, uniqueUser, wholeBoard } from "./helpers";
 
 /** The 'Favorites only' switch: on phones in the filter sheet opened from the tab row. */
 async function favoritesSwitch(page: Page) {
@@ -34,7 +34,7 @@ test("live scores move on /scores and in the ticker without reloading", async ({
   const ws = recordFrames(page);
   // Only the first read that reaches the server is answered; later polls never are. Any change on
   // screen can then only come from the live connection (and no poll can put that snapshot back).
-  // The page carries the board's first answer (docs/decisions/1020); the first read to reach the
+  // The page carries the board's first answer (docs/decisions/1420); the first read to reach the
   // server is the one made as the live connection opens, which missed nothing since.
   let firstBody: string | null = null;
   await page.route("**/api/live/scores", async (route) => {
@@ -77,7 +77,7 @@ test("live scores move on /scores and in the ticker without reloading", async ({
   )!;
 
   // The card shows the newest state pushed for that game.
-  const card = page.locator(`[data-testid="game-card"][data-game-id="${moved.id}"]`);
+  const card = await onBoard(page, page.locator(`[data-testid="game-card"][data-game-id="${moved.id}"]`));
   await expect
     .poll(async () => {
       const g = ws.latest(moved.id)!;
@@ -114,7 +114,8 @@ test("filters, tabs and the sports dashboard", async ({ page }) => {
   await expect(await favoritesSwitch(page)).toBeDisabled();
   if (isMobile(page)) await page.getByRole("button", { name: "Show games" }).click();
   // The All tab: one section per league, each with its game count (the first screen's cards come
-  // with the page, the rest once it is idle).
+  // with the page, the rest as the fan scrolls towards them).
+  await wholeBoard(page);
   const sections = page.getByTestId("league-section");
   await expect.poll(() => sections.count()).toBeGreaterThanOrEqual(10);
   await page.getByRole("tab", { name: "NBA" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { isMobile, newFan, registerViaApi, uniqueUser } from "./helpers";
+import { isMobile, newFan, onBoard, registerViaApi, uniqueUser } from "./helpers";
 
 /**
  * Opens a page and waits until its live connection is open: the page subscribes to scores once
@@ -106,6 +106,7 @@ test("a shielded team's score is hidden in the ticker and on /scores until revea
   releaseShield();
 
   await page.getByRole("tab", { name: game!.league.toUpperCase(), exact: true }).click();
+  await onBoard(page, card);
   await expect(card.getByTestId("score-hidden")).toContainText("Score hidden");
   await expect(card.getByTestId("score")).toHaveCount(0);
   await expect(tick.getByTestId("score-hidden")).toBeVisible();
@@ -117,6 +118,7 @@ test("a shielded team's score is hidden in the ticker and on /scores until revea
   await expect(tick.getByTestId("ticker-home-score")).toBeVisible();
   // Remembered on this device.
   await page.reload();
+  await onBoard(page, card);
   await expect(card.getByTestId("score")).toHaveCount(2);
   await expect(card.getByTestId("score-hidden")).toHaveCount(0);
 });

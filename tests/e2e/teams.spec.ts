@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { isMobile, registerViaApi, snap, uniqueUser } from "./helpers";
+import { isMobile, onBoard, registerViaApi, snap, uniqueUser } from "./helpers";
 import { seriousViolationsInLightAndDark } from "./axe";
 
 // A fan goes from a game card to a team's page, follows the team, opens its league's table and
@@ -9,7 +9,7 @@ import { seriousViolationsInLightAndDark } from "./axe";
 test("from a game card to the team page, Follow, the league's table and the calendar", async ({ page }) => {
   await registerViaApi(page, uniqueUser("team"));
   await page.goto("/scores");
-  const card = page.locator('[data-testid="game-card"][data-status="final"]').first();
+  const card = (await onBoard(page, page.locator('[data-testid="game-card"][data-status="final"]'))).first();
   const link = card.getByTestId("team-link").first();
   await expect(link).toBeVisible();
   const teamName = (await link.textContent())!.trim();

@@ -5,7 +5,7 @@ import type { userResponseSchema } from "@shared/schemas/user";
 import type { postSchema } from "@shared/schemas/posts";
 import type { eventSchema } from "@shared/schemas/events";
 import { startTestApp, type TestApp } from "../test/test-app";
-import type { paths } from "./openapi.gen";
+import type { paths } from "@shared/api/openapi.gen";
 
 // The client generated from the API description (openapi.gen.ts, checked by `npm run lint:api`)
 // used the way a third-party integrator would: sign in, post, answer an event. Typecheck proves

@@ -28,105 +28,10 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Calls `fn` with the duration of every query (PostgreSQL only), for the metrics. Returns an unsubscribe. */
   observeQueries(fn: QueryObserver): () => void;
-  /**
-   * Calls `fn` once a statement that may write one of `tables` has committed (right after an
-   * autocommit statement, after COMMIT or ROLLBACK of a transaction that ran one), before its
-   * caller goes on. Read caches use it (lib/read-cache.ts). Returns an unsubscribe.
-   */
-  watchWrites(tables: readonly string[], fn: () => void): () => void;
   close(): Promise<void>;
 }
 
 export type QueryObserver = (seconds: number, failed: boolean) => void;
-
-interface WriteWatcher {
-  tables: RegExp;
-  fn: () => void;
-}
-
-/** Statements that never write a table (whatever tables they name). */
-const READ_ONLY =
-  /^\s*(\(?\s*select|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show|explain|vacuum|analyze|listen|unlisten|notify)\b/i;
-/** A row lock in a `with ... select` is not a write. */
-const ROW_LOCK = /\bfor\s+(no\s+key\s+)?(update|share)\b/gi;
-
-/**
- * Which committed statements may have written which tables, told to the watchers. Deliberately
- * coarse and on the safe side: any statement that is not a plain read and names a watched table
- * (anywhere in its text) counts as writing it; a statement that failed counts too. An extra
- * notice only costs a cache reload; a missed one would serve stale rows.
- */
-export class WriteWatch {
-  private readonly watchers = new Set<WriteWatcher>();
-
-  watch(tables: readonly string[], fn: () => void): () => void {
-    const w: WriteWatcher = { tables: new RegExp(`\\b(${tables.join("|")})\\b`, "i"), fn };
-    this.watchers.add(w);
-    return () => this.watchers.delete(w);
-  }
-
-  /** Adds to `into` the watchers `text` may write for. */
-  collect(text: string | undefined, into: Set<WriteWatcher>): void {
-    if (this.watchers.size === 0 || typeof text !== "string" || READ_ONLY.test(text)) return;
-    if (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text.replace(ROW_LOCK, ""))) return;
-    for (const w of this.watchers) if (w.tables.test(text)) into.add(w);
-  }
-
-  /** The watchers of one statement, or null when it writes none of their tables. */
-  of(text: string | undefined): Set<WriteWatcher> | null {
-    const hit = new Set<WriteWatcher>();
-    this.collect(text, hit);
-    return hit.size ? hit : null;
-  }
-
-  fire(watchers: Set<WriteWatcher> | null | undefined): void {
-    if (!watchers) return;
-    for (const w of watchers) w.fn();
-    watchers.clear();
-  }
-}
-
-/**
- * Reports committed writes of the embedded database to `watch`. PGlite runs one statement or one
- * transaction at a time (a transaction holds the connection), so a statement outside a
- * transaction is committed when it answers, and a transaction's writes when it ends.
- */
-function watchPgliteWrites(client: PGlite, watch: WriteWatch): void {
-  type Call = (text: string, ...rest: unknown[]) => Promise<unknown>;
-  // Outside a transaction: the statement's write is committed once it answers.
-  const reportingOnAnswer =
-    (call: Call): Call =>
-    async (text, ...rest) => {
-      const hit = watch.of(text);
-      try {
-        return await call(text, ...rest);
-      } finally {
-        watch.fire(hit);
-      }
-    };
-  // Inside one: gathered, and reported when the transaction ends.
-  const gatheringInto =
-    (call: Call, pending: Set<WriteWatcher>): Call =>
-    (text, ...rest) => {
-      watch.collect(text, pending);
-      return call(text, ...rest);
-    };
-  const transaction = client.transaction.bind(client);
-  client.query = reportingOnAnswer(client.query.bind(client) as Call) as PGlite["query"];
-  client.exec = reportingOnAnswer(client.exec.bind(client) as Call) as PGlite["exec"];
-  client.transaction = (async (fn: (tx: Parameters<Parameters<PGlite["transaction"]>[0]>[0]) => Promise<unknown>) => {
-    const pending = new Set<WriteWatcher>();
-    try {
-      return await transaction(async (tx) => {
-        tx.query = gatheringInto(tx.query.bind(tx) as Call, pending) as typeof tx.query;
-        tx.exec = gatheringInto(tx.exec.bind(tx) as Call, pending) as typeof tx.exec;
-        return fn(tx);
-      });
-    } finally {
-      watch.fire(pending);
-    }
-  }) as PGlite["transaction"];
-}
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) lives inside the WASM heap, which never shrinks,
@@ -163,8 +68,6 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     startParams: PGLITE_START_PARAMS,
     ...(template ? { loadDataDir: template } : {}),
   });
-  const writes = new WriteWatch();
-  watchPgliteWrites(client, writes);
   const db = drizzlePglite(client) as unknown as Db;
   let closed = false;
   const session = {
@@ -181,7 +84,6 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     withSession: (fn) => fn(session),
     poolStats: () => null,
     observeQueries: () => () => undefined,
-    watchWrites: (tables, fn) => writes.watch(tables, fn),
     ping: async () => {
       if (closed) return false;
       try {
@@ -201,16 +103,10 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
 
 /** Set on a client when the pool hands it out, cleared by its first query. */
 const FRESH = Symbol("fresh checkout");
-/** The watchers of the writes of the client's open transaction (undefined outside one). */
-const TX_WRITES = Symbol("transaction writes");
 type Tracked = pg.Client & {
   [FRESH]?: boolean;
-  [TX_WRITES]?: Set<WriteWatcher>;
   release?: (err?: Error | boolean) => void;
 };
-
-const TX_BEGIN = /^\s*(begin|start\s+transaction)\b/i;
-const TX_END = /^\s*(commit|end|rollback(?!\s+to\b)|abort)\b/i;
 
 /**
  * A pg.Client that times every query for the observers, and frees itself when the first query
@@ -219,25 +115,15 @@ const TX_END = /^\s*(commit|end|rollback(?!\s+to\b)|abort)\b/i;
  * failures would exhaust the pool for good. Drizzle and our raw queries use the promise form;
  * callback and submittable forms pass through.
  */
-function trackedClient(Client: typeof pg.Client, observers: Set<QueryObserver>, writes: WriteWatch): typeof pg.Client {
+function trackedClient(Client: typeof pg.Client, observers: Set<QueryObserver>): typeof pg.Client {
   return class TrackedClient extends Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const self = this as Tracked;
       const fresh = self[FRESH] === true;
       self[FRESH] = false;
-      // Committed writes for the read caches: at once outside a transaction, at its end inside one.
-      const text: string | undefined = typeof args[0] === "string" ? args[0] : args[0]?.text;
-      let committed: Set<WriteWatcher> | null | undefined = null;
-      if (typeof text === "string" && TX_BEGIN.test(text)) self[TX_WRITES] = new Set();
-      else if (typeof text === "string" && TX_END.test(text)) {
-        committed = self[TX_WRITES];
-        self[TX_WRITES] = undefined;
-      } else if (self[TX_WRITES]) writes.collect(text, self[TX_WRITES]);
-      else committed = writes.of(text);
       const started = process.hrtime.bigint();
       const done = (failed: boolean) => {
-        writes.fire(committed);
         if (observers.size === 0) return;
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         for (const o of observers) o(seconds, failed);
@@ -281,12 +167,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/node-postgres"),
   ]);
   const observers = new Set<QueryObserver>();
-  const writes = new WriteWatch();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    Client: trackedClient(pg.Client, observers, writes),
+    Client: trackedClient(pg.Client, observers),
   });
   // Releasing twice is a no-op, so the client's own release (see trackedClient) and its user's never clash.
   pool.on("acquire", (client) => {
@@ -299,8 +184,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       release(err);
     };
     c[FRESH] = true;
-    // A transaction never spans checkouts (Drizzle commits or rolls back before releasing).
-    c[TX_WRITES] = undefined;
   });
   // A client that loses its connection (database restarted, PgBouncer gone) must not crash the
   // process: idle ones are reported on the pool, checked-out ones (mid-transaction) on themselves.
@@ -343,7 +226,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       observers.add(fn);
       return () => observers.delete(fn);
     },
-    watchWrites: (tables, fn) => writes.watch(tables, fn),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -41,7 +41,8 @@ export function startTableMaintenance(database: Database, log: FastifyBaseLogger
       log.warn({ err }, "embedded database: table maintenance failed");
     }
   };
-  const timer = setInterval(run, CHECK_EVERY_MS);
+  // `run` logs its own failures, so the timer fires and forgets.
+  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -14,86 +15,73 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const t = now();
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-  }, 60_000);
-  sweep.unref();
-  return {
-    async hit(key, limit, windowSeconds) {
-      const t = now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowSeconds * 1000 };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return {
-        allowed: w.count <= limit,
-        remaining: Math.max(0, limit - w.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
-      };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-    async close() {
-      clearInterval(sweep);
-    },
-  };
-}
-
-export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
-  return {
-    async hit(key, limit, windowSeconds) {
-      const k = prefix + key;
-      // INCR + EXPIRE NX in one round trip keeps the window fixed from its first hit.
-      const res = await redis.multi().incr(k).expire(k, windowSeconds, "NX").pttl(k).exec();
-      const count = Number(res?.[0]?.[1] ?? 0);
-      const pttl = Number(res?.[2]?.[1] ?? windowSeconds * 1000);
-      return {
-        allowed: count <= limit,
-        remaining: Math.max(0, limit - count),
-        retryAfterSeconds: Math.max(1, Math.ceil((pttl > 0 ? pttl : windowSeconds * 1000) / 1000)),
-      };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async close() {},
-  };
-}
-
 /**
- * Redis counters while Redis answers, this instance's own counters while it does not: a Redis
- * outage degrades the limits to per-instance ones instead of refusing (or failing) every write.
- * `isUp` is checked first so an outage costs no waiting; a command that fails anyway falls back too.
+ * rate-limiter-flexible's fixed windows (docs/decisions/1350). Its limiters fix their points and
+ * window, while our callers pass them with each hit (a route's figure, scaled for tests): one
+ * limiter per (points, window) pair, made on first use — the table in write-limits.ts and the
+ * auth limits bound how many there are. With Redis, each counts in Redis and, while Redis is not
+ * ready or a command fails, in this instance's memory (its insurance limiter): an outage degrades
+ * the limits to per-instance ones instead of refusing, or letting through, every write.
  */
-export function resilientRateLimiter(
-  shared: RateLimiter,
-  local: RateLimiter,
-  isUp: () => boolean,
-  onFallback?: (err: unknown) => void,
-): RateLimiter {
+export function rateLimiter(opts: { redis?: Redis | null; prefix?: string } = {}): RateLimiter {
+  const prefix = opts.prefix ?? "rl:";
+  const limiters = new Map<string, { main: RateLimiterAbstract; insurance: RateLimiterMemory | null }>();
+
+  const limiterFor = (points: number, duration: number) => {
+    const id = `${points}/${duration}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      // The window in the prefix: a key counted in two windows is two counters, as it was.
+      const keyPrefix = `${prefix}${duration}s`;
+      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+      limiter = opts.redis
+        ? {
+            main: new RateLimiterRedis({
+              storeClient: opts.redis,
+              points,
+              duration,
+              keyPrefix,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: memory,
+            }),
+            insurance: memory,
+          }
+        : { main: memory, insurance: null };
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  const result = (allowed: boolean, res: RateLimiterRes): RateLimitResult => ({
+    allowed,
+    remaining: res.remainingPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+
   return {
     async hit(key, limit, windowSeconds) {
-      if (isUp()) {
-        try {
-          return await shared.hit(key, limit, windowSeconds);
-        } catch (err) {
-          onFallback?.(err);
-        }
+      try {
+        return result(true, await limiterFor(limit, windowSeconds).main.consume(key));
+      } catch (refused) {
+        // A refusal resolves to the counter's state; anything else is a store error with no insurance.
+        if (refused instanceof RateLimiterRes) return result(false, refused);
+        throw refused;
       }
-      return local.hit(key, limit, windowSeconds);
     },
     async reset(key) {
-      await local.reset(key);
-      if (isUp()) await shared.reset(key).catch((err: unknown) => onFallback?.(err));
+      // Counts made during an outage live in the insurance limiter: both forget the key. Redis is
+      // asked only while ready (a delete has no insurance and would wait out the reconnection);
+      // a key it keeps through an outage expires with its window.
+      const redisReady = opts.redis?.status === "ready";
+      await Promise.all(
+        [...limiters.values()].flatMap(({ main, insurance }) => [
+          insurance ? insurance.delete(key) : main.delete(key),
+          insurance && redisReady ? main.delete(key).catch(() => false) : false,
+        ]),
+      );
     },
     async close() {
-      await Promise.all([shared.close(), local.close()]);
+      limiters.clear();
     },
   };
 }

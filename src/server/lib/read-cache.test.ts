@@ -1,48 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { WriteWatch } from "../db/client";
 import { memoryBus } from "../realtime/bus";
+import { DomainEvents } from "./events";
 import { ReadCache, watchedReadCache } from "./read-cache";
-
-describe("WriteWatch", () => {
-  const watch = new WriteWatch();
-  let heard = 0;
-  watch.watch(["posts", "post_likes"], () => heard++);
-  const writes = (text: string) => watch.of(text) !== null;
-
-  it("counts writes to a watched table, whoever runs them", () => {
-    expect(writes('insert into "posts" ("user_id", "content") values ($1, $2) returning *')).toBe(true);
-    expect(writes('update "posts" set "like_count" = "posts"."like_count" + 1 where "posts"."id" = $1')).toBe(true);
-    expect(writes("DELETE FROM post_likes WHERE user_id = $1")).toBe(true);
-    expect(
-      writes(
-        "with gone as (delete from post_likes where user_id = $1 returning post_id) update posts p set like_count = p.like_count - 1 from gone",
-      ),
-    ).toBe(true);
-    expect(writes("truncate posts")).toBe(true);
-  });
-
-  it("ignores reads, row locks, transaction control and other tables", () => {
-    expect(writes('select "id" from "posts" where "posts"."id" = $1 for update')).toBe(false);
-    expect(writes("(select id from posts) union (select id from posts)")).toBe(false);
-    expect(writes("with recent as (select * from posts) select * from recent for update")).toBe(false);
-    expect(writes("begin")).toBe(false);
-    expect(writes("commit")).toBe(false);
-    expect(writes('update "sessions" set "last_seen_at" = $1 where "id" = $2')).toBe(false);
-    expect(writes('insert into "notifications" ("recipient_id") values ($1)')).toBe(false);
-    expect(writes('insert into "game_posts" ("id") values ($1)')).toBe(false);
-  });
-
-  it("tells each watcher once per fire", () => {
-    heard = 0;
-    const pending = new Set<Parameters<WriteWatch["fire"]>[0] extends Set<infer W> | null | undefined ? W : never>();
-    watch.collect("insert into posts values (1)", pending);
-    watch.collect("insert into post_likes values (1)", pending);
-    watch.fire(pending);
-    watch.fire(pending);
-    expect(heard).toBe(1);
-  });
-});
 
 describe("ReadCache", () => {
   it("shares one load per key, and refuses a load that raced an invalidation", async () => {
@@ -73,37 +33,32 @@ describe("ReadCache", () => {
 
 describe("watchedReadCache", () => {
   function fakeApp() {
-    const watchers: (() => void)[] = [];
     const bus = memoryBus();
-    const app = {
-      bus,
-      database: {
-        watchWrites: (_tables: readonly string[], fn: () => void) => {
-          watchers.push(fn);
-          return () => undefined;
-        },
-      },
-      addHook: () => undefined,
-    } as unknown as FastifyInstance;
-    return { app, bus, write: () => watchers.forEach((w) => w()) };
+    const domainEvents = new DomainEvents({ error: () => undefined });
+    const app = { bus, domainEvents, addHook: () => undefined } as unknown as FastifyInstance;
+    return { app, bus, domainEvents };
   }
 
-  it("drops everything on a local write, and tells the other instances through the bus", async () => {
+  it("drops everything on one of its events here, and tells the other instances through the bus", async () => {
     const here = fakeApp();
-    const cache = watchedReadCache(here.app, "t", ["posts"], { ttlMs: 60_000, maxEntries: 10 });
+    const cache = watchedReadCache(here.app, "t", ["post.published", "user.muted"], { ttlMs: 60_000, maxEntries: 10 });
     const told: unknown[] = [];
     here.bus.subscribe("cache.t.changed", (p) => told.push(p));
     await cache.get("k", async () => 1);
-    here.write();
+    await here.domainEvents.publish("friend.requested", { requesterId: 1, addresseeId: 2 });
+    expect(await cache.get("k", async () => 2)).toBe(1);
+    await here.domainEvents.publish("post.published", { postId: 1, authorId: 2 });
     expect(await cache.get("k", async () => 2)).toBe(2);
+    await here.domainEvents.publish("user.muted", { muterId: 1, mutedId: 2 });
+    expect(await cache.get("k", async () => 3)).toBe(3);
     await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));
-    expect(told).toHaveLength(1);
+    expect(told).toHaveLength(1); // one message for the burst
   });
 
-  it("drops everything when another instance says a write committed there", async () => {
+  it("drops everything when another instance says something changed there", async () => {
     const here = fakeApp();
-    const cache = watchedReadCache(here.app, "t", ["posts"], { ttlMs: 60_000, maxEntries: 10 });
+    const cache = watchedReadCache(here.app, "t", ["post.published"], { ttlMs: 60_000, maxEntries: 10 });
     await cache.get("k", async () => 1);
     await here.bus.publish("cache.t.changed", { from: "another instance" });
     expect(await cache.get("k", async () => 2)).toBe(2);

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { EventName } from "./events";
 import { TtlCache } from "./ttl-cache";
 
 /**
  * A per-instance cache of rows many requests read and few change (the newest posts, the
- * upcoming events), dropped WHOLE as soon as a write to one of its tables commits:
- *   - on this instance, the database itself tells (`Database.watchWrites`: every statement that
- *     may write a watched table, whichever module runs it), before the writer's request goes on;
+ * upcoming events), dropped WHOLE as soon as something it holds may have changed:
+ *   - on this instance, on the domain events that say so (`app.domainEvents`: the service that
+ *     made the change publishes it once its transaction committed, before its request answers);
  *   - on the other instances, through `app.bus` (`cache.<name>.changed`), like the session cache.
- * Entries also expire after `ttlMs`, which only bounds a lost bus message.
+ * Entries also expire after `ttlMs`, which bounds a lost bus message, and a write no event tells
+ * of (one made straight in the database by an operator).
  *
  * A load that raced a write (read the rows just before the commit, answered after it) is not
  * stored: `TtlCache` refuses entries of an older generation. Loads of one key are shared while
@@ -65,21 +67,21 @@ export class ReadCache {
 }
 
 /**
- * A read cache of `tables` for this app: dropped when a write to one of them commits here or on
- * another instance. Call once, when a module registers.
+ * A read cache for this app, dropped on each of `changes` (domain events), here or on another
+ * instance. Call once, when a module registers.
  */
 export function watchedReadCache(
   app: FastifyInstance,
   name: string,
-  tables: readonly string[],
+  changes: readonly EventName[],
   opts: { ttlMs: number; maxEntries: number },
 ): ReadCache {
   const cache = new ReadCache(opts);
   const topic = `cache.${name}.changed`;
   const self = randomUUID();
-  // One bus message per burst of writes (a transaction of many statements, a like storm).
+  // One bus message per burst of changes (a like storm, an account deletion's many events).
   let queued = false;
-  const unwatch = app.database.watchWrites(tables, () => {
+  const changed = () => {
     cache.invalidate();
     if (queued) return;
     queued = true;
@@ -87,12 +89,13 @@ export function watchedReadCache(
       queued = false;
       void app.bus.publish(topic, { from: self }).catch(() => undefined);
     });
-  });
+  };
+  const unwatch = changes.map((event) => app.domainEvents.on(event, changed));
   const unsubscribe = app.bus.subscribe(topic, (payload) => {
     if ((payload as { from?: string } | null)?.from !== self) cache.invalidate();
   });
   app.addHook("onClose", async () => {
-    unwatch();
+    for (const off of unwatch) off();
     unsubscribe();
   });
   return cache;

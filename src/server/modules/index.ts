@@ -6,6 +6,7 @@ import { teamsModule } from "./teams/teams.module";
 import { liveModule } from "./live/live.module";
 import { newsModule } from "./news/news.module";
 import { usersModule } from "./users/users.module";
+import { profilesModule } from "./profiles/profiles.module";
 import { friendsModule } from "./friends/friends.module";
 import { communitiesModule } from "./communities/communities.module";
 import { eventsModule } from "./events/events.module";
@@ -14,6 +15,8 @@ import { mediaModule } from "./media/media.module";
 import { gamesModule } from "./games/games.module";
 import { standingsModule } from "./standings/standings.module";
 import { spoilersModule } from "./spoilers/spoilers.module";
+import { alertsModule } from "./alerts/alerts.module";
+import { fanDelayModule } from "./fan-delay/fan-delay.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { blocksModule } from "./blocks/blocks.module";
 import { sessionsModule } from "./auth/sessions.module";
@@ -33,13 +36,19 @@ export const modules: FastifyPluginAsync<any>[] = [
   teamsModule,
   liveModule,
   newsModule,
-  // Before the features that notify (friends, communities, events, posts).
+  // Before blocks, which adds its filter to `app.notifications`; it hears the other modules'
+  // domain events through the subscriptions it makes here.
   spoilersModule,
+  // After live (whose board names games), before notifications (whose game alerts read it).
+  alertsModule,
   notificationsModule,
   usersModule,
+  profilesModule,
   friendsModule,
   communitiesModule,
   eventsModule,
+  // After alerts (the fan's own delay) and events (watch parties): hands the live board its delays.
+  fanDelayModule,
   postsModule,
   mediaModule,
   gamesModule,

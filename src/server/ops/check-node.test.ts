@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeEngines, satisfies, unsupportedNodeMessage } from "../../../scripts/check-node.mjs";
 
 // scripts/check-node.mjs: `npm install` (preinstall), `npm start` and `npm run dev` refuse an
-// unsupported Node.js in one sentence naming the supported lines (docs/decisions/1110).
+// unsupported Node.js in one sentence naming the supported lines (docs/decisions/1111).
 const root = path.resolve(__dirname, "../../..");
 const engines: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).engines.node;
 const script = path.join(root, "scripts/check-node.mjs");

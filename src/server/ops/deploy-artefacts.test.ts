@@ -80,7 +80,7 @@ describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml")) as Obj;
   it("has the cluster's topology", () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ["app1", "app2", "app3", "haproxy", "mailpit", "minio", "minio-bucket", "pgbouncer", "postgres", "redis"].sort(),
+      ["app1", "app2", "app3", "garage", "haproxy", "mailpit", "pgbouncer", "postgres", "redis"].sort(),
     );
   });
 
@@ -91,13 +91,33 @@ describe("compose.yaml", () => {
       expect(config.databaseUrl).toMatch(/@pgbouncer:6432\//);
       expect(config.redisUrl).toBe("redis://redis:6379");
       expect(config.mediaStorage).toBe("s3");
-      expect(config.s3?.endpoint).toBe("http://minio:9000");
+      expect(config.s3?.endpoint).toBe("http://garage:3900");
       expect(config.smtpUrl).toBe("smtp://mailpit:1025");
       expect(config.publicOrigin).toBe("http://localhost:8080");
       // HAProxy is the one hop in front; demo mode only when asked for (the port is public).
       expect(config.trustProxy).toBe(1);
       expect(config.demoMode).toBe(false);
     }
+  });
+
+  it("pins Garage, which creates the bucket and the key the instances use, in the region they sign with", () => {
+    const garage = compose.services.garage;
+    expect(garage.image).toMatch(/^dxflrs\/garage:v\d+\.\d+\.\d+$/);
+    expect(garage.command).toEqual(["/garage", "server", "--single-node", "--default-bucket"]);
+    const appEnv = compose.services.app1.environment as Record<string, string>;
+    const config = loadConfig(interpolate(appEnv));
+    expect(garage.environment.GARAGE_DEFAULT_BUCKET).toBe(config.s3?.bucket);
+    expect(garage.environment.GARAGE_DEFAULT_ACCESS_KEY).toBe(appEnv.AWS_ACCESS_KEY_ID);
+    expect(garage.environment.GARAGE_DEFAULT_SECRET_KEY).toBe(appEnv.AWS_SECRET_ACCESS_KEY);
+    // Garage refuses keys of another shape.
+    expect(appEnv.AWS_ACCESS_KEY_ID).toMatch(/^GK[0-9a-f]{24}$/);
+    expect(appEnv.AWS_SECRET_ACCESS_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(garage.environment.GARAGE_RPC_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    const toml = read("deploy/garage/garage.toml");
+    expect(toml).toContain(`s3_region = "${config.s3?.region}"`);
+    expect(toml).toMatch(/^api_bind_addr = "\[::\]:3900"$/m);
+    expect(garage.volumes).toContain("./deploy/garage/garage.toml:/etc/garage.toml:ro");
+    expect(compose.services.app1.depends_on.garage).toEqual({ condition: "service_healthy" });
   });
 
   it("routes through HAProxy with the same checks as the process-level cluster, and PgBouncer pools transactions", () => {

@@ -1,10 +1,4 @@
 import { createRequire } from "node:module";
-import type { FastifyBaseLogger } from "fastify";
-
-/** How often freed native memory is handed back: cheap (a few ms), and idle memory follows load down within this. */
-const TRIM_INTERVAL_MS = 30_000;
-/** The first trim, once start-up work (migrations check, first live poll, JIT) has settled. */
-const FIRST_TRIM_DELAY_MS = 1_000;
 
 type MallocTrim = (pad: number) => number;
 let mallocTrim: MallocTrim | null | undefined;
@@ -35,23 +29,11 @@ function loadMallocTrim(): MallocTrim | null {
  * share of the embedded server's idle RSS after the binary itself. malloc_trim(0) releases every
  * whole free page inside the heaps too. MALLOC_MMAP_THRESHOLD_=16384 freed as much, but made each
  * 64 kB socket read an mmap/munmap pair and cost up to a fifth of bench:http's throughput
- * (docs/decisions/0621-embedded-memory.md).
+ * (docs/decisions/0621-embedded-memory.md). Cheap (a few ms); scheduled by ops/idle-memory.ts.
  */
 export function trimNativeHeap(): boolean {
   const trim = loadMallocTrim();
   if (!trim) return false;
   trim(0);
   return true;
-}
-
-/** Trims once start-up has settled, then every TRIM_INTERVAL_MS; the timers never keep the process alive. */
-export function startNativeHeapTrim(log: FastifyBaseLogger): void {
-  if (!loadMallocTrim()) {
-    log.debug("malloc_trim is not available here; freed native memory is left to the allocator");
-    return;
-  }
-  setTimeout(() => {
-    trimNativeHeap();
-    setInterval(trimNativeHeap, TRIM_INTERVAL_MS).unref();
-  }, FIRST_TRIM_DELAY_MS).unref();
 }

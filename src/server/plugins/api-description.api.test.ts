@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES_BY_STATUS } from "@shared/errors";
-import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { SESSION_COOKIE } from "../lib/session";
 import { ROUTE_ACCESS } from "../security/route-access";
-import { startTestApp, type TestApp } from "../test/test-app";
+import { startTestApp, TestClient, type TestApp } from "../test/test-app";
 import { isAdminApiPath } from "./admin-api";
 import { API_TAGS, SESSION_SCHEME } from "./api-description";
 
@@ -11,6 +11,7 @@ import { API_TAGS, SESSION_SCHEME } from "./api-description";
 // A new route without `summary`, `operationId` and `tags` in its schema fails here.
 
 interface Operation {
+  requestBody?: { required?: boolean };
   summary?: string;
   operationId?: string;
   tags?: string[];
@@ -139,6 +140,22 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(feed.responses).sort()).toEqual(["200", "400", "401"]);
     const deletePost = doc.paths["/api/posts/{id}"]!.delete!;
     expect(deletePost.responses["204"]).toEqual({ description: "The post is deleted." });
+  });
+
+  it("requires a request body only where the route needs one, as the app answers", async () => {
+    expect(doc.paths["/api/posts"]!.post!.requestBody?.required).toBe(true);
+    const optional = [
+      doc.paths["/api/push/subscriptions"]!.delete!,
+      doc.paths["/api/communities/{id}/leave"]!.post!,
+      doc.paths["/api/events/{eventId}/rsvp"]!.delete!,
+    ];
+    expect(optional.map((op) => op.requestBody?.required)).toEqual([false, false, false]);
+    // Left out, the body is not missed: the route ends every subscription of the signed-in user.
+    const c = new TestClient(t.baseUrl);
+    await c.registerFresh();
+    const res = await c.request("DELETE", "/api/push/subscriptions");
+    expect(res.status).toBe(200);
+    expect(res.json.subscribed).toBe(false);
   });
 
   it("answers a refusal with a body that fits its documented schema", async () => {

@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 import type { ErrorStatus } from "@shared/errors";
 import { errorResponses } from "../lib/openapi-responses";
 import { isWriteLimit } from "../lib/user-write-limit";
-import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { SESSION_COOKIE } from "../lib/session";
 import { isAdminApiPath } from "./admin-api";
 
 /** The security scheme every signed-in operation names: the session cookie. */
@@ -21,12 +21,17 @@ export const API_TAGS = [
   { name: "teams", description: "The team catalogue, favourite teams, and drawn team logos." },
   { name: "live", description: "Live scores and sports news." },
   { name: "games", description: "The game centre: a game's story, its match thread, predictions, leaderboards." },
+  { name: "players", description: "Player pages: a player's season and game lines." },
   { name: "posts", description: "The feed, posts, likes and comments." },
   { name: "media", description: "Uploaded images and generated avatars." },
   { name: "friends", description: "Friends and friend requests." },
   { name: "communities", description: "Communities, membership and join requests." },
   { name: "events", description: "Watch parties and meet-ups, RSVPs and the waiting list." },
   { name: "notifications", description: "The notification bell, preferences, Web Push and the spoiler shield." },
+  {
+    name: "alerts",
+    description: "Alerts per team, per game and per moment, quiet hours, and one's delay behind the broadcast.",
+  },
   { name: "safety", description: "Blocking and muting other users." },
   { name: "moderation", description: "Reports by users; the administrators' queue, suspensions and audit trail." },
   { name: "standings", description: "League tables of the 13 leagues, grouped as each sport's fans read them." },
@@ -70,34 +75,78 @@ declare module "fastify" {
   }
 }
 
-/** The zod transform, with a route's `documentedBody` shown as its request body. */
-const transform: typeof jsonSchemaTransform = (input) => {
-  const documented = (input.route as RouteOptions).config?.documentedBody;
-  return jsonSchemaTransform(documented ? { ...input, schema: { ...input.schema, body: documented } } : input);
-};
+/** An operation as the document names it: "post /api/communities/{id}/leave". */
+const operationKey = (method: string, url: string) => `${method.toLowerCase()} ${url.replace(/:(\w+)/g, "{$1}")}`;
+
+/**
+ * The zod transform, with a route's `documentedBody` shown as its request body. A body schema
+ * that takes `null`, which Fastify validates when a request has no body (`.nullish()`), marks the
+ * operation in `optionalBodies`: @fastify/swagger calls every body required, and the client typed
+ * from the document would then have to send one the route does not need.
+ */
+const transformNoting =
+  (optionalBodies: Set<string>): typeof jsonSchemaTransform =>
+  (input) => {
+    const route = input.route as RouteOptions;
+    const documented = route.config?.documentedBody;
+    const body = documented ?? input.schema?.body;
+    if (isZodType(body) && body.safeParse(null).success)
+      for (const method of [route.method].flat()) optionalBodies.add(operationKey(method, input.url));
+    return jsonSchemaTransform(documented ? { ...input, schema: { ...input.schema, body: documented } } : input);
+  };
+
+const isZodType = (schema: unknown): schema is ZodType =>
+  typeof (schema as { safeParse?: unknown } | undefined)?.safeParse === "function";
 
 interface Doc {
-  paths?: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean }; responses?: Record<string, ResponseObject> }>
+  >;
   components?: { schemas?: Record<string, { description?: string }> };
 }
 type ResponseObject = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
 const DEFAULT_DESCRIPTION = "Default Response";
 
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A record keyed by an enum (`z.record(z.enum([...]), value)`) as an object with one property per
+ * key. The zod transform keeps only its `required` keys and the value schema (OpenAPI 3.0 has no
+ * `propertyNames`), so a client generator saw a map of any string and lost the names.
+ */
+function nameEnumKeys(node: unknown): void {
+  if (!node || typeof node !== "object") return;
+  for (const child of Object.values(node)) nameEnumKeys(child);
+  const schema = node as JsonSchema;
+  const { required, properties, additionalProperties } = schema;
+  if (!Array.isArray(required) || properties || !additionalProperties || typeof additionalProperties !== "object")
+    return;
+  schema.properties = Object.fromEntries(required.map((k) => [String(k), additionalProperties]));
+  schema.additionalProperties = false;
+}
+
 /**
  * The finished document, tidied: each response says what it is (a refusal takes its schema's
- * description, a success the status's reason phrase) and the component schemas no operation
- * refers to (zod's unused input twins of the error bodies) are left out.
+ * description, a success the status's reason phrase), a body the route may go without is not
+ * required, enum-keyed records name their keys, and the component schemas no operation refers to
+ * (zod's unused input twins of the error bodies) are left out.
  */
-function finishDocument(doc: Doc): void {
+function finishDocument(doc: Doc, optionalBodies: ReadonlySet<string>): void {
+  nameEnumKeys(doc.paths);
+  nameEnumKeys(doc.components);
   const schemas = doc.components?.schemas ?? {};
-  for (const operations of Object.values(doc.paths ?? {}))
-    for (const operation of Object.values(operations))
+  for (const [url, operations] of Object.entries(doc.paths ?? {}))
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.requestBody && optionalBodies.has(operationKey(method, url)))
+        operation.requestBody.required = false;
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (response.description !== DEFAULT_DESCRIPTION) continue;
         const ref = Object.values(response.content ?? {})[0]?.schema?.$ref;
         const component = ref ? schemas[ref.split("/").pop()!] : undefined;
         response.description = component?.description ?? STATUS_CODES[Number(status)] ?? DEFAULT_DESCRIPTION;
       }
+    }
   const used = JSON.stringify(doc.paths);
   for (const name of Object.keys(schemas))
     if (!used.includes(`"#/components/schemas/${name}"`) && !JSON.stringify(schemas).includes(`/${name}"`))
@@ -111,6 +160,7 @@ function finishDocument(doc: Doc): void {
  * document served at /api/openapi.json. Registered before the feature modules.
  */
 export const apiDescription = fp(async (app: FastifyInstance) => {
+  const optionalBodies = new Set<string>();
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") || route.schema?.hide) return;
     const schema: FastifySchema = (route.schema ??= {});
@@ -142,10 +192,10 @@ export const apiDescription = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform,
+    transform: transformNoting(optionalBodies),
     transformObject: (input) => {
       const doc = jsonSchemaTransformObject(input);
-      finishDocument(doc as Doc);
+      finishDocument(doc as Doc, optionalBodies);
       return doc;
     },
   });

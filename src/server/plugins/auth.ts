@@ -1,46 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { PRIVATE_NO_CACHE } from "../lib/encoded-response";
 import { unauthenticated } from "../lib/errors";
-import { SESSION_COOKIE, resolveSession, type SignedInSession } from "../modules/auth/session.service";
+import { SESSION_COOKIE, resolveSession, type SignedInSession } from "../lib/session";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user's id, from the session cookie only (never from a body). */
-    userId: number | null;
-    sessionId: number | null;
-  }
   interface FastifyContextConfig {
     /** Routes are signed-in only unless they opt out here. */
     public?: boolean;
     /** Probes and metrics: never look at the session (they must answer while the database is down). */
     sessionless?: boolean;
   }
-}
-
-/** The signed-in user's id; throws 401 when there is none. */
-export function currentUserId(req: FastifyRequest): number {
-  if (req.userId === null) throw unauthenticated();
-  return req.userId;
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: app.config.env === "production",
-    maxAge: maxAgeSeconds,
-  });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: app.config.env === "production",
-  });
 }
 
 /** Resolves the session of every API and WebSocket request, then enforces sign-in per route. */

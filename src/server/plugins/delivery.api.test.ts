@@ -7,7 +7,7 @@ import Fastify from "fastify";
 import compress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { SESSION_COOKIE } from "../lib/session";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { compressOptions } from "./compression";
 import { registerWebApp } from "./web-app";
@@ -119,6 +119,7 @@ describe("pre-compressed web build", () => {
     fs.mkdirSync(path.join(root, "pages"));
     fs.writeFileSync(path.join(root, "pages", "login.html"), "<!doctype html><h1>Sign in</h1>");
     fs.writeFileSync(path.join(root, "pages", "index.html"), "<!doctype html><h1>Dashboard</h1>");
+    fs.writeFileSync(path.join(root, "pages", "games-_.html"), "<!doctype html><h1>A game</h1>");
     fs.writeFileSync(path.join(root, "assets", "app-abc.js"), js);
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.br"), brotliCompressSync(js));
     fs.writeFileSync(path.join(root, "assets", "app-abc.js.gz"), gzipSync(js));
@@ -151,7 +152,10 @@ describe("pre-compressed web build", () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers["cache-control"]).toBe("no-cache");
     expect(login.payload).toContain("<h1>Sign in</h1>");
-    for (const url of ["/events", "/pages/../index", "/login/extra"]) {
+    // A route of many pages has one page for all of them (src/shared/first-screen/route-path.ts).
+    const game = await app.inject({ url: "/games/nba-123", headers: html });
+    expect(game.payload).toContain("<h1>A game</h1>");
+    for (const url of ["/events", "/pages/../index", "/login/extra", "/games/", "/games/nba-123/x", "/games-_"]) {
       const shell = await app.inject({ url, headers: html });
       expect(shell.payload, url).toBe("<!doctype html><title>FanZone</title>");
     }

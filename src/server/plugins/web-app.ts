@@ -6,8 +6,11 @@ import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import { PRIVATE_NO_CACHE, sendCompressed } from "../lib/encoded-response";
 import { visitorLocale } from "./locale";
 import { sendNoSuchEndpoint } from "./not-found";
-import { SESSION_COOKIE } from "../modules/auth/session.service";
-import { firstReadsElement, withoutPreloadsOf, type FirstReads } from "./first-reads";
+import { SESSION_COOKIE } from "../lib/session";
+import { FIRST_SCREEN_STATE_ID, partMarkers } from "@shared/first-screen/renderer";
+import { pageName } from "@shared/first-screen/route-path";
+import { FIRST_SCREENS, screenRoute, type ServerPart } from "@shared/first-screen/screens";
+import type { FirstScreenOf } from "./first-screen";
 
 /** Pages opened from mailed links, whose address carries a token (reset, verification, unsubscribe). */
 const TOKEN_PAGES = new Set(["/reset-password", "/verify-email", "/unsubscribe"]);
@@ -15,11 +18,27 @@ const TOKEN_PAGES = new Set(["/reset-password", "/verify-email", "/unsubscribe"]
 /** The <head> tags of a page (its title, description and link-preview tags), or null for the generic ones. */
 export type PageHead = (req: FastifyRequest, path: string) => Promise<string | null>;
 
-/** The markup of the feed's first posts for the request's signed-in viewer, in `locale`; null without a session (posts module). */
-export type FirstPosts = (req: FastifyRequest, locale: Locale) => Promise<string | null>;
+/**
+ * The dehydrated state as an inert JSON element for the page (not executed, so the CSP's script
+ * hashes do not apply). Every "<" is escaped, so no text in an answer (a fan's name, a post) can
+ * close the element or open markup.
+ */
+const stateElement = (state: unknown) =>
+  `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${JSON.stringify(state).replace(/</g, "\\u003c")}</script>`;
 
-/** Where the build left the feed list's placeholders in the page of /posts (scripts/prerender.mjs). */
-const FIRST_POSTS_SLOT = /<!--first-posts-->[\s\S]*?<!--\/first-posts-->/;
+/** The page without its fetch preloads of reads it now carries the answers of (each would be a wasted request). */
+const withoutPreloadsOf = (html: string, answered: readonly string[]) =>
+  html.replace(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) =>
+    answered.includes(href) ? "" : tag,
+  );
+
+/** A server part in place of the placeholders the build left between its markers (scripts/prerender.mjs). */
+function withPart(html: string, part: ServerPart, markup: string) {
+  const [open, close] = partMarkers(part);
+  const start = html.indexOf(open);
+  const end = html.indexOf(close, start);
+  return start < 0 || end < 0 ? html : html.slice(0, start + open.length) + markup + html.slice(end);
+}
 
 /** The shell with `tags` in place of its generic title and description (index.html has one of each). */
 export const withHead = (html: string, tags: string) =>
@@ -29,14 +48,14 @@ export const withHead = (html: string, tags: string) =>
  * Serves the built web app: hashed assets cached for a year, the shell and the service
  * worker never cached, brotli or gzip files made at build time sent by Accept-Encoding, and every unknown non-API GET answered with the shell so the client
  * router can show the page (or 'Page Not Found'). A path the build made a page of its own for
- * (pages/<name>.html by scripts/prerender.mjs: the sign-in pages prerendered, / with its route
- * chunk preloaded) gets that page instead of the shell.
+ * (pages/<name>.html by scripts/prerender.mjs, for each route FIRST_SCREENS declares prerendered)
+ * gets that page instead of the shell.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
   exists: (p: string) => boolean,
-  opts: { headFor?: PageHead; firstPosts?: FirstPosts; firstReads?: FirstReads } = {},
+  opts: { headFor?: PageHead; firstScreen?: FirstScreenOf } = {},
 ) {
   const hasBuild = exists(path.join(root, "index.html"));
   // The shell as text, read once, for the pages that get head tags of their own.
@@ -45,9 +64,9 @@ export async function registerWebApp(
   // Each page is drawn in each language (pages/<name>.html in English, pages/<name>.<locale>.html),
   // with its <html lang>; the visitor's language picks one (the app's cookie, else Accept-Language).
   const pageOf = (url: string, locale: Locale) => {
-    // pages/index.html is the page of / only, not of /index.
-    const name = url === "/" ? "index" : url === "/index" ? "" : url.slice(1);
-    if (!/^[a-z-]+$/.test(name)) return null;
+    const route = screenRoute(url);
+    if (route === undefined || !FIRST_SCREENS[route]!.prerender) return null;
+    const name = pageName(route);
     const file = locale === DEFAULT_LOCALE ? `${name}.html` : `${name}.${locale}.html`;
     if (exists(path.join(root, "pages", file))) return `pages/${file}`;
     return exists(path.join(root, "pages", `${name}.html`)) ? `pages/${name}.html` : null;
@@ -57,51 +76,33 @@ export async function registerWebApp(
     const file = `shell.${locale}.html`;
     return locale !== DEFAULT_LOCALE && exists(path.join(root, file)) ? file : "index.html";
   };
-  // The pages made a signed-in viewer's (their posts and reads written in), as text, read once each.
+  // The pages made a signed-in viewer's (their first screen written in), as text, read once each.
   const pageTexts = new Map<string, Promise<string>>();
   const pageText = (file: string) => {
     let text = pageTexts.get(file);
     if (!text) pageTexts.set(file, (text = readFile(path.join(root, file), "utf8")));
     return text;
   };
-  /** The viewer's first posts in place of the list's placeholders (docs/decisions/1010); null when not drawn. */
-  const firstPostsOf = async (req: FastifyRequest, locale: Locale): Promise<string | null> => {
-    if (!opts.firstPosts) return null;
-    try {
-      return await opts.firstPosts(req, locale);
-    } catch (err) {
-      req.log.warn({ err }, "first posts not written into the page");
-      return null;
-    }
-  };
-  /** The answers of the page's first reads as its element (docs/decisions/1020); null when there are none. */
-  const firstReadsOf = async (req: FastifyRequest, url: string) => {
-    if (!opts.firstReads) return null;
-    try {
-      const answers = await opts.firstReads(req, url);
-      return answers && Object.keys(answers).length > 0 ? answers : null;
-    } catch (err) {
-      req.log.warn({ err }, "first reads not written into the page");
-      return null;
-    }
-  };
   /**
-   * The page of `url` made this signed-in viewer's: the first posts of /posts drawn in it, and the
-   * first reads' answers carried by it (their preloads dropped). Null when there is nothing of
-   * theirs to write: the page is then sent as built, and the app reads everything itself.
+   * The page of `url` made this signed-in viewer's (docs/decisions/1420): the answers of its first
+   * reads as the app's query cache (their preloads dropped), and its server parts drawn. Null when
+   * there is nothing of theirs to write, or writing failed: the page is then sent as built, and
+   * the app reads everything itself.
    */
   const personalPage = async (req: FastifyRequest, url: string, file: string, locale: Locale) => {
-    const [page, posts, answers] = await Promise.all([
+    if (!opts.firstScreen) return null;
+    const [page, screen] = await Promise.all([
       pageText(file),
-      url === "/posts" ? firstPostsOf(req, locale) : null,
-      firstReadsOf(req, url),
+      opts.firstScreen(req, url, locale).catch((err: unknown) => {
+        req.log.warn({ err }, "first screen not written into the page");
+        return null;
+      }),
     ]);
-    let html = page;
-    if (posts !== null && FIRST_POSTS_SLOT.test(html))
-      html = html.replace(FIRST_POSTS_SLOT, () => `<!--first-posts-->${posts}<!--/first-posts-->`);
-    if (answers)
-      html = withoutPreloadsOf(html, answers).replace("</body>", () => `${firstReadsElement(answers)}</body>`);
-    return html === page ? null : html;
+    if (!screen) return null;
+    let html = withoutPreloadsOf(page, screen.answered);
+    for (const [part, markup] of Object.entries(screen.parts))
+      if (markup !== undefined) html = withPart(html, part as ServerPart, markup);
+    return html.replace("</body>", () => `${stateElement(screen.state)}</body>`);
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -88,9 +88,11 @@ export function redisElector(
     },
     start(onChange) {
       notify = onChange;
+      // `round` catches every failure (Redis unreachable is a state, not an error), so the loop
+      // fires and forgets.
       const loop = async () => {
         const next = await round();
-        if (!stopped) timer = setTimeout(loop, next);
+        if (!stopped) timer = setTimeout(() => void loop(), next);
       };
       void loop();
     },

@@ -1,6 +1,9 @@
 import type { WebSocket } from "ws";
 import type { ClientMessage, ServerMessage } from "@shared/realtime/messages";
 import type { Bus } from "./bus";
+import { DelayQueues, type PendingDelivery } from "./delay-queues";
+import { delayFor, DelayClock, isDelayed, NO_DELAY, type DelayProfile } from "./fan-delay";
+import { FrameWriter } from "./frame-writer";
 
 /** One open /ws connection on this instance. */
 export interface SocketClient {
@@ -10,6 +13,8 @@ export interface SocketClient {
   readonly sessionId: number | null;
   /** Topics this socket receives (`scores`, `game:<id>`, ...). */
   readonly topics: Set<string>;
+  /** What the fan is shown of each game (issue #37): set when the socket opens, updated by `setDelay`. */
+  delay?: DelayProfile;
 }
 
 type ClientMessageHandler = (client: SocketClient, msg: ClientMessage) => void;
@@ -21,6 +26,13 @@ export const SESSION_ENDED_CLOSE = { code: 4001, reason: "Session ended" } as co
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
 const TOPIC_USER = "ws.user";
+
+/** The game a `game:<id>` or `game-sheet:<id>` topic is about; null for other topics. */
+function gameOfTopic(topic: string): string | null {
+  if (topic.startsWith("game:")) return topic.slice(5);
+  if (topic.startsWith("game-sheet:")) return topic.slice(11);
+  return null;
+}
 const TOPIC_TOPIC = "ws.topic";
 const TOPIC_END = "ws.end";
 
@@ -50,9 +62,20 @@ export class SocketHub {
   private readonly byUser = new Map<number, Set<SocketClient>>();
   private readonly handlers = new Map<string, ClientMessageHandler>();
   private readonly unsubscribe: (() => void)[];
+  /** Sockets by their fan's own delay (ms); the undelayed under 0. */
+  private readonly byDelay = new Map<number, Set<SocketClient>>();
+  /** Sockets whose fan goes to a watch party of the game (the key), which may delay it more. */
+  private readonly byParty = new Map<string, Set<SocketClient>>();
+  private delayedCount = 0;
+  private readonly held: DelayQueues;
+  private readonly writer = new FrameWriter();
   readonly stats = { delivered: 0, droppedSlow: 0 };
 
-  constructor(private readonly bus: Bus) {
+  constructor(
+    private readonly bus: Bus,
+    readonly clock: DelayClock = new DelayClock(),
+  ) {
+    this.held = new DelayQueues(clock, (delayMs, item) => this.deliverHeld(delayMs, item));
     this.unsubscribe = [
       bus.subscribe(TOPIC_USER, (p) => {
         const { userId, msg } = p as UserFrame;
@@ -116,11 +139,55 @@ export class SocketHub {
     this.handlers.set(type, handler);
   }
 
-  /** Sends to every local socket subscribed to `topic` (the score board fans out locally), but `except`'s users'. */
-  deliverToTopic(topic: string, msg: ServerMessage | Buffer, except?: ReadonlySet<number>): void {
-    const subscribers: SocketClient[] = [];
-    for (const c of this.clients) if (c.topics.has(topic) && !except?.has(c.userId)) subscribers.push(c);
-    this.deliver(subscribers, msg);
+  /**
+   * Sends to every local socket subscribed to `topic` (the score board fans out locally), but
+   * `except`'s users'. A message about a game (`gameId`, or the game of a `game:`/`game-sheet:`
+   * topic) reaches each socket on its fan's delay for that game: now for the undelayed, and for
+   * each delay in use, once that delay has passed (DelayQueues), never earlier.
+   */
+  deliverToTopic(topic: string, msg: ServerMessage | Buffer, except?: ReadonlySet<number>, gameId?: string): void {
+    const game = gameId ?? gameOfTopic(topic);
+    if (game === null || this.delayedCount === 0) {
+      const subscribers: SocketClient[] = [];
+      for (const c of this.clients) if (c.topics.has(topic) && !except?.has(c.userId)) subscribers.push(c);
+      this.deliver(subscribers, msg);
+      return;
+    }
+    const at = this.clock.now();
+    const frame = Buffer.isBuffer(msg) ? msg : Buffer.from(JSON.stringify(msg)); // once for every delay
+    const item: PendingDelivery = { at, topic, gameId: game, frame, ...(except ? { except } : {}) };
+    const delays = new Set<number>();
+    for (const [d, members] of this.byDelay) if (members.size) delays.add(d);
+    for (const c of this.byParty.get(game) ?? []) delays.add(delayFor(c.delay!, game, at));
+    for (const d of delays)
+      if (d === 0) this.deliverHeld(0, item);
+      else this.held.add(d, item);
+  }
+
+  /** Sends what is held back and due by the clock now (the timers do it; a test that moved the clock calls it). */
+  flushDelayed(): void {
+    this.held.flush();
+  }
+
+  /** Messages held back for delayed sockets (memory figures). */
+  get heldBack(): number {
+    return this.held.pending;
+  }
+
+  /** Sets (or changes) what a socket's fan is shown of each game. */
+  setDelay(client: SocketClient, profile: DelayProfile): void {
+    if (!this.clients.has(client)) {
+      client.delay = profile;
+      return;
+    }
+    this.unindexDelay(client);
+    client.delay = profile;
+    this.indexDelay(client);
+  }
+
+  /** The sockets of `userId` on this instance (a changed delay is applied to them). */
+  localOf(userId: number): Iterable<SocketClient> {
+    return this.byUser.get(userId) ?? [];
   }
 
   /** The gateway's side: a socket opened, closed, or sent a message. */
@@ -129,13 +196,16 @@ export class SocketHub {
     let set = this.byUser.get(client.userId);
     if (!set) this.byUser.set(client.userId, (set = new Set()));
     set.add(client);
+    client.delay ??= NO_DELAY;
+    this.indexDelay(client);
   }
 
   remove(client: SocketClient): void {
-    this.clients.delete(client);
+    if (!this.clients.delete(client)) return;
     const set = this.byUser.get(client.userId);
     set?.delete(client);
     if (set?.size === 0) this.byUser.delete(client.userId);
+    this.unindexDelay(client);
   }
 
   /** Runs the registered handler; false when no feature handles this message type. */
@@ -160,11 +230,13 @@ export class SocketHub {
 
   close(code: number, reason: string): void {
     for (const u of this.unsubscribe) u();
+    this.held.close();
+    this.writer.flush();
     for (const c of this.clients) c.socket.close(code, reason);
   }
 
   private deliver(targets: Iterable<SocketClient>, msg: ServerMessage | Buffer): void {
-    let frame: Buffer | null = null; // serialised once for every recipient
+    let payload: Buffer | null = null; // serialised (and framed, by the writer) once for every recipient
     for (const c of targets) {
       if (c.socket.readyState !== c.socket.OPEN) continue;
       if (c.socket.bufferedAmount > MAX_BUFFERED) {
@@ -172,10 +244,45 @@ export class SocketHub {
         c.socket.terminate();
         continue;
       }
-      frame ??= Buffer.isBuffer(msg) ? msg : Buffer.from(JSON.stringify(msg));
-      c.socket.send(frame, { binary: false });
+      payload ??= Buffer.isBuffer(msg) ? msg : Buffer.from(JSON.stringify(msg));
+      this.writer.write(c.socket, payload);
       this.stats.delivered++;
     }
+  }
+
+  /** One held-back (or undelayed) message to the sockets whose fan is on `delayMs` for its game. */
+  private deliverHeld(delayMs: number, { at, topic, gameId, frame, except }: PendingDelivery) {
+    const targets: SocketClient[] = [];
+    const wants = (c: SocketClient) => c.topics.has(topic) && !except?.has(c.userId);
+    for (const c of this.byDelay.get(delayMs) ?? [])
+      if (wants(c) && (c.delay!.parties === null || delayFor(c.delay!, gameId, at) === delayMs)) targets.push(c);
+    for (const c of this.byParty.get(gameId) ?? [])
+      if (c.delay!.ownMs !== delayMs && wants(c) && delayFor(c.delay!, gameId, at) === delayMs) targets.push(c);
+    this.deliver(targets, frame);
+  }
+
+  private indexDelay(c: SocketClient) {
+    const p = c.delay ?? NO_DELAY;
+    let set = this.byDelay.get(p.ownMs);
+    if (!set) this.byDelay.set(p.ownMs, (set = new Set()));
+    set.add(c);
+    for (const game of p.parties?.keys() ?? []) {
+      let party = this.byParty.get(game);
+      if (!party) this.byParty.set(game, (party = new Set()));
+      party.add(c);
+    }
+    if (isDelayed(p)) this.delayedCount++;
+  }
+
+  private unindexDelay(c: SocketClient) {
+    const p = c.delay ?? NO_DELAY;
+    const set = this.byDelay.get(p.ownMs);
+    if (set?.delete(c) && set.size === 0) this.byDelay.delete(p.ownMs);
+    for (const game of p.parties?.keys() ?? []) {
+      const party = this.byParty.get(game);
+      if (party?.delete(c) && party.size === 0) this.byParty.delete(game);
+    }
+    if (isDelayed(p)) this.delayedCount--;
   }
 
   private closeLocal({ userId, sessionIds, exceptSessionId }: EndFrame): void {

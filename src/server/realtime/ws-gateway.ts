@@ -10,6 +10,7 @@ import {
 import { forbidden, tooManyRequests } from "../lib/errors";
 import { isAllowedOrigin } from "./origin";
 import type { SocketClient } from "./socket-hub";
+import { NO_DELAY_SOURCE, type DelayProfile, type DelaySource } from "./fan-delay";
 
 export interface GatewayOptions {
   /** Where score changes come from. */
@@ -23,6 +24,8 @@ export interface GatewayOptions {
    * and the sockets of ended ones closed. `liveSessions` answers which of `ids` are still live.
    */
   sessionCheck?: { everyMs: number; liveSessions(ids: number[]): Promise<Set<number>> };
+  /** Each fan's delay (issue #37): read before the socket opens, so nothing ahead of it is ever sent. */
+  delays?: () => DelaySource;
 }
 
 interface Connection extends SocketClient {
@@ -52,10 +55,12 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
     stats: sockets.stats,
   });
 
+  const profiles = new WeakMap<object, DelayProfile>();
   const off = opts.onChange((games) => {
     if (sockets.size === 0) return;
     // serialised and encoded once for every client
-    for (const game of games) sockets.deliverToTopic(SCORES, Buffer.from(JSON.stringify(scoreUpdate(game))));
+    for (const game of games)
+      sockets.deliverToTopic(SCORES, Buffer.from(JSON.stringify(scoreUpdate(game))), undefined, game.id);
   });
 
   const heartbeat = setInterval(() => {
@@ -103,6 +108,8 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
       preValidation: async (req) => {
         if (!isAllowedOrigin(req, opts.allowedOrigins)) throw forbidden("This origin may not open the live connection");
         if (sockets.connectionsOf(req.userId!) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
+        const delays = opts.delays?.() ?? NO_DELAY_SOURCE;
+        profiles.set(req, delays.cached(req.userId!) ?? (await delays.profileOf(req.userId!)));
       },
     },
     (socket, req) => {
@@ -116,8 +123,12 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
         tokens: WS_LIMITS.burst,
         refilledAt: Date.now(),
         dropped: 0,
+        delay: profiles.get(req),
       };
+      profiles.delete(req);
       sockets.add(client);
+      // The handlers below keep the socket's few fields, not the request (memory a socket: issue #37).
+      const log = app.log;
 
       socket.on("pong", () => (client.alive = true));
       socket.on("message", (data, isBinary) => {
@@ -135,7 +146,7 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
         client.tokens -= 1;
         const msg = isBinary ? null : parseMessage(clientMessageSchema, data.toString());
         if (!msg) {
-          req.log.debug({ userId }, "ws: malformed message ignored");
+          log.debug({ userId }, "ws: malformed message ignored");
           return;
         }
         const type = msg.type;
@@ -144,9 +155,12 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
           const ack: ServerMessage = { type: "subscribed", data: { topic: "scores" } };
           socket.send(JSON.stringify(ack));
         } else if (msg.type === "unsubscribe_scores") client.topics.delete(SCORES);
-        else if (!sockets.dispatch(client, msg)) req.log.debug({ userId, type }, "ws: unhandled message");
+        else if (!sockets.dispatch(client, msg)) log.debug({ userId, type }, "ws: unhandled message");
       });
       socket.on("close", () => sockets.remove(client));
+      // @fastify/websocket's own error listener holds the upgrade's request and reply (a few KB)
+      // for the socket's whole life; ours needs neither: a socket that errs is dropped and reconnects.
+      socket.removeAllListeners("error");
       socket.on("error", () => socket.terminate());
     },
   );

@@ -6,8 +6,8 @@ import {
   EMAIL_CHANGE_PASSWORD_MISSING,
   SAME_PASSWORD_MESSAGE,
 } from "@shared/schemas/auth";
-import { AUTH_LIMITS } from "../modules/auth/auth.limits";
-import { COMMON_PASSWORD_MESSAGE } from "../modules/auth/password";
+import { REAUTH_LIMIT } from "../modules/users/reauth.service";
+import { COMMON_PASSWORD_MESSAGE } from "../lib/password";
 import { SESSION_ENDED_CLOSE } from "../realtime/socket-hub";
 import { openSocket } from "../test/sockets";
 import { startTestApp, type TestApp } from "../test/test-app";
@@ -146,10 +146,10 @@ describe("finding 11: the password check is throttled per user", () => {
   });
   afterAll(async () => limited?.close());
 
-  it(`refuses guesses past ${AUTH_LIMITS.reauthPerUser.limit} in the window with 429, the right password too`, async () => {
+  it(`refuses guesses past ${REAUTH_LIMIT.limit} in the window with 429, the right password too`, async () => {
     const c = limited.client();
     const me = await c.registerFresh();
-    for (let i = 0; i < AUTH_LIMITS.reauthPerUser.limit; i++) {
+    for (let i = 0; i < REAUTH_LIMIT.limit; i++) {
       const guess = i % 2 ? "/api/users/me/password" : `/api/users/${me.user.id}`;
       const body =
         i % 2

@@ -39,6 +39,7 @@ export class MatrixWorld {
   teamId!: number;
   /** A game of the live board that has not started (predictions are open). */
   upcomingGameId!: string;
+  private probe!: ProbeGame;
 
   constructor(
     readonly t: TestApp,
@@ -59,9 +60,9 @@ export class MatrixWorld {
     const teams = await this.owner.client.get("/api/teams");
     this.teamId = teams.json[0].id;
     // A game of our own, not started, whatever the simulated board's clock says.
-    const probe = new ProbeGame(this.t);
-    await probe.move({});
-    this.upcomingGameId = probe.id;
+    this.probe = new ProbeGame(this.t);
+    await this.probe.move({});
+    this.upcomingGameId = this.probe.id;
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
       .png()
       .toBuffer();
@@ -122,8 +123,19 @@ export class MatrixWorld {
     return res.json.id;
   }
 
-  async event(by: Account, communityId: number | null): Promise<number> {
+  /**
+   * `upcomingGameId`, on the live board now: the board's resync (every minute) keeps only the
+   * games its provider lists, so for reads of the board itself the game is published again first.
+   */
+  async onBoard(): Promise<string> {
+    await this.probe.move({});
+    return this.probe.id;
+  }
+
+  /** An event a week ahead; with `gameId`, a watch party of that game. */
+  async event(by: Account, communityId: number | null, gameId?: string): Promise<number> {
     const res = await by.client.post("/api/events", {
+      ...(gameId ? { gameId } : {}),
       title: `Matrix watch party ${randomUUID().slice(0, 6)}`,
       description: "For the authorization matrix",
       sport: "soccer",

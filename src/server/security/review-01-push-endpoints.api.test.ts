@@ -26,7 +26,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => internal.listen(0, "127.0.0.1", r));
   internalPort = (internal.address() as net.AddressInfo).port;
   t = await startTestApp({ PUSH_SERVICE_HOSTS: pushService.host });
-  t.app.push.agent = pushService.agent;
+  t.app.push.transport = pushService.transport;
 });
 afterAll(async () => {
   await t?.close();

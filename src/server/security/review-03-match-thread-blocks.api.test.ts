@@ -191,7 +191,13 @@ describe("review 3: reporting a match thread comment", () => {
       action: string;
       subject: unknown;
     }[];
-    expect(audit.find((e) => e.action === "remove")).toMatchObject({ subject: { kind: "game_comment", id: bad.id } });
+    // The audit log is the deployment's: other tests' removals may be in it too.
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: "remove",
+        subject: expect.objectContaining({ kind: "game_comment", id: bad.id }),
+      }),
+    );
   });
 
   it("a comment its author deleted cannot be removed (404) and its report is dismissed", async () => {

@@ -14,7 +14,7 @@ let pushService: PushServiceStandIn;
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
   t = await startTestApp({ PUSH_SERVICE_HOSTS: pushService.host });
-  t.app.push.agent = pushService.agent;
+  t.app.push.transport = pushService.transport;
 });
 afterAll(async () => {
   await t?.close();

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp, type TestClient } from "../test/test-app";
 import { uniqueSeed } from "../test/sockets";
 
 // Review finding 11: a team's page listed its private communities to everyone while search hid
-// them. One rule now (docs/decisions/0970-pages-share-search.md): a private community is listed
+// them. One rule now (docs/decisions/0972-private-communities-listed-to-members.md): a private community is listed
 // only to its members (a pending request is not membership), on team pages and in search alike,
 // and a member's page kept in the team pages' cache never reaches anyone else.
 let t: TestApp;

@@ -45,7 +45,7 @@ const ownerOnly = (denied: number, ok = 200): Pick<RouteAccess, "anon" | "other"
   owner: ok,
 });
 
-/** Administrators only: anyone else, signed out too, the 404 of a route that does not exist (decision 0910). */
+/** Administrators only: anyone else, signed out too, the 404 of a route that does not exist (decision 0911). */
 const adminOnly = (ok = 200): Pick<RouteAccess, "anon" | "other" | "owner"> => ({ anon: 404, other: 404, owner: ok });
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -142,6 +142,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "GET /api/teams/:id": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}` }) },
   "GET /api/teams/:id/schedule": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/schedule` }) },
+  "GET /api/teams/:id/roster": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/roster` }) },
+  // The simulator's players are sim-<teamId>-<n>: the first of the matrix team's squad.
+  "GET /api/players/:id": { ...signedIn(), request: (w) => ({ path: `/api/players/sim-${w.teamId}-1` }) },
   "PUT /api/teams/:id/follow": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/follow` }) },
   "DELETE /api/teams/:id/follow": { ...signedIn(), request: (w) => ({ path: `/api/teams/${w.teamId}/follow` }) },
   // Public: calendar apps subscribe without a cookie; the schedule holds nothing private.
@@ -151,6 +154,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/live/international-soccer": signedIn(),
   "GET /api/live/leagues/:league": { ...signedIn(), request: () => ({ path: "/api/live/leagues/nba" }) },
   "GET /api/live/news": signedIn(),
+  "GET /api/live/games/:id/now": {
+    ...signedIn(),
+    request: async (w) => ({ path: `/api/live/games/${await w.onBoard()}/now` }),
+  },
   // Only images of listed articles are served; the matrix app's sample news lists none.
   "GET /api/news/image": {
     ...signedIn(404),
@@ -357,6 +364,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { path: `/api/events/${res.json.id}/waitlist` };
     },
   },
+  "GET /api/events/:id/party-delay": {
+    ...ownerOnly(404),
+    request: (w) => ({ path: `/api/events/${w.privateEventId}/party-delay` }),
+  },
+  "PUT /api/events/:id/party-delay": {
+    // The host of a watch party in a private community: a stranger cannot see it.
+    ...ownerOnly(404),
+    request: async (w) => ({
+      path: `/api/events/${await w.event(w.owner, w.privateCommunityId, await w.onBoard())}/party-delay`,
+      body: { delaySeconds: 30 },
+    }),
+  },
+  "PUT /api/events/:id/party-delay/opt-out": {
+    ...ownerOnly(404),
+    request: (w) => ({ path: `/api/events/${w.privateEventId}/party-delay/opt-out`, body: { optedOut: true } }),
+  },
   "GET /api/events/:eventId/attendees": {
     ...ownerOnly(404),
     request: (w) => ({ path: `/api/events/${w.privateEventId}/attendees` }),
@@ -461,6 +484,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/users/me/spoiler-shield": {
     ...signedIn(),
     request: () => ({ path: "/api/users/me/spoiler-shield", body: { teamIds: [] } }),
+  },
+  // alerts (issue #37): one's own settings only (following a player of the world's team too)
+  "GET /api/alerts": signedIn(),
+  "PUT /api/alerts": {
+    ...signedIn(),
+    request: (w) => ({ path: "/api/alerts", body: { delaySeconds: 0, players: [{ playerId: `sim-${w.teamId}-1` }] } }),
   },
 
   // reports and moderation: for the admin routes the owner role is the administrator

@@ -6,12 +6,15 @@ import { fileURLToPath } from "node:url";
 
 /**
  * A local stand-in for ESPN's public site API, serving the recorded payloads of
- * tests/fixtures/espn and ESPN's 2026 rules: 403 to a missing, bare or browser-like User-Agent,
+ * tests/fixtures/espn (scoreboards, news) and tests/fixtures/espn-more (game summaries, rosters,
+ * team schedules)
+ * and ESPN's 2026 rules: 403 to a missing, bare or browser-like User-Agent,
  * 400 to a `dates=A-B` range, and a `limit` of 600 or more silently cut short. A test switches it
  * to a failure (403, 400, 500, an answer that never comes, a truncated body, a non-scoreboard
  * body) and reads every request it saw.
  */
 export const ESPN_FIXTURES = fileURLToPath(new URL("../../../tests/fixtures/espn", import.meta.url));
+export const ESPN_MORE_FIXTURES = fileURLToPath(new URL("../../../tests/fixtures/espn-more", import.meta.url));
 
 /** The fixture each ESPN path serves; other leagues answer an empty slate, as ESPN does off-season. */
 export const FAKE_ESPN_FIXTURES: Record<string, string> = {
@@ -27,6 +30,28 @@ export const FAKE_ESPN_FIXTURES: Record<string, string> = {
   "basketball/nba/news": "nba-news.json",
   "baseball/mlb/news": "mlb-news.json",
   "soccer/eng.1/news": "premier-league-news.json",
+};
+
+/**
+ * Game summaries (`…/summary?event=ID`, keyed with their event), team rosters and team schedules
+ * (`?fixture=true` answers the same), from tests/fixtures/espn-more; an event or a roster not
+ * listed answers 404 as ESPN does, a schedule not listed an empty one.
+ */
+export const FAKE_ESPN_MORE_FIXTURES: Record<string, string> = {
+  "basketball/nba/summary?event=401772994": "nba-summary-401772994.json",
+  "football/nfl/summary?event=401547417": "nfl-summary-401547417.json",
+  "hockey/nhl/summary?event=401774292": "nhl-summary-401774292.json",
+  "hockey/nhl/summary?event=401803501": "nhl-summary-401803501-pregame.json",
+  "baseball/mlb/summary?event=401472463": "mlb-summary-401472463.json",
+  "soccer/fifa.world/summary?event=760415": "fifa-world-summary-760415.json",
+  "basketball/nba/teams/13/roster": "nba-roster-13.json",
+  "football/nfl/teams/12/roster": "nfl-roster-12.json",
+  "hockey/nhl/teams/5/roster": "nhl-roster-5.json",
+  "basketball/nba/teams/13/schedule": "nba-team-13-schedule.json",
+  "football/nfl/teams/12/schedule": "nfl-team-12-schedule.json",
+  "hockey/nhl/teams/5/schedule": "nhl-team-5-schedule.json",
+  "soccer/eng.1/teams/349/schedule": "eng1-team-349-schedule.json",
+  "soccer/usa.1/teams/183/schedule": "usa1-team-183-schedule.json",
 };
 
 export type FakeEspnMode =
@@ -68,11 +93,13 @@ export async function startFakeEspn(opts: { prefix?: string } = {}) {
   const hanging = new Set<http.ServerResponse>();
   let mode: FakeEspnMode = "ok";
   const cache = new Map<string, Buffer>();
-  const payload = (file: string) => {
+  const payload = (file: string, dir = ESPN_FIXTURES) => {
     let body = cache.get(file);
-    if (!body) cache.set(file, (body = fs.readFileSync(path.join(ESPN_FIXTURES, file))));
+    if (!body) cache.set(file, (body = fs.readFileSync(path.join(dir, file))));
     return body;
   };
+  /** What a test set in place of the recorded payloads: a body per resource (with `?event=` for summaries). */
+  const overrides = new Map<string, Buffer>();
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake-espn");
@@ -95,8 +122,16 @@ export async function startFakeEspn(opts: { prefix?: string } = {}) {
     }
     if (mode === "not-a-scoreboard") return send(200, '{"message":"Service Unavailable"}');
 
+    const event = url.searchParams.get("event");
+    const key = resource.endsWith("/summary") ? `${resource}?event=${event ?? ""}` : resource;
+    const more = FAKE_ESPN_MORE_FIXTURES[key];
     const file = FAKE_ESPN_FIXTURES[resource];
-    let body = file ? payload(file) : Buffer.from(resource.endsWith("/news") ? '{"articles":[]}' : '{"events":[]}');
+    if (!overrides.has(key) && !more && (resource.endsWith("/summary") || resource.endsWith("/roster")))
+      return send(404, '{"code":404,"message":"Not Found"}');
+    let body =
+      overrides.get(key) ??
+      (more ? payload(more, ESPN_MORE_FIXTURES) : undefined) ??
+      (file ? payload(file) : Buffer.from(resource.endsWith("/news") ? '{"articles":[]}' : '{"events":[]}'));
     const limit = Number(url.searchParams.get("limit"));
     if (limit >= 600 && resource.endsWith("/scoreboard")) {
       // ESPN cuts such answers short without saying so (here: to the first half of the events).
@@ -121,6 +156,11 @@ export async function startFakeEspn(opts: { prefix?: string } = {}) {
     seen,
     setMode(next: FakeEspnMode) {
       mode = next;
+    },
+    /** Serves `body` (JSON) for a resource ("basketball/nba/scoreboard", "…/summary?event=ID"); null restores the recording. */
+    override(resource: string, body: unknown) {
+      if (body === null) overrides.delete(resource);
+      else overrides.set(resource, Buffer.from(JSON.stringify(body)));
     },
     async close() {
       for (const res of hanging) res.destroy();

@@ -4,7 +4,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { registerWebApp } from "../plugins/web-app";
-import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { SESSION_COOKIE } from "../lib/session";
 import type { TestClient } from "./test-app";
 
 export interface ShellWebApp {

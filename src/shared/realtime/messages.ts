@@ -8,8 +8,12 @@ import { gameCommentSchema, gameIdSchema, gameUpdateSchema } from "../schemas/ga
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe_scores") }),
   z.object({ type: z.literal("unsubscribe_scores") }),
-  /** A game's page: its match thread and timeline (game_comment, game_update). */
-  z.object({ type: z.literal("subscribe_game"), gameId: gameIdSchema }),
+  /**
+   * A game's page: its match thread and timeline (game_comment, game_update), and its sheet's
+   * changes (game_update with `sheet`) unless the viewer's spoiler shield covers the game;
+   * `reveal: true` once the viewer revealed it.
+   */
+  z.object({ type: z.literal("subscribe_game"), gameId: gameIdSchema, reveal: z.boolean().optional() }),
   z.object({ type: z.literal("unsubscribe_game"), gameId: gameIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -21,7 +25,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** A new comment in the match thread of a game the client follows. */
   z.object({ type: z.literal("game_comment"), data: gameCommentSchema }),
   z.object({ type: z.literal("game_comment_deleted"), data: z.object({ gameId: z.string(), id: z.number().int() }) }),
-  /** A followed game changed its story (kick-off, period, score, final): the game and that newest entry. */
+  /**
+   * A followed game changed its story (kick-off, period, score, final): the game and its new
+   * timeline entries; or, on the sheet topic, what changed inside it (`sheet`, see gameUpdateSchema).
+   */
   z.object({ type: z.literal("game_update"), data: gameUpdateSchema }),
   /** A notification for the signed-in user: sent to all their sockets, no subscription needed. */
   z.object({ type: z.literal("notification"), data: notificationSchema }),

@@ -40,7 +40,7 @@ export const createEventSchema = z.object({
     .refine((s) => isFutureDate(new Date(s)), "Event date must be in the future"),
   /**
    * The venue's IANA zone; `eventDate` stays the instant. Every event has one: when a client
-   * sends none, the creator's own zone is used, else UTC (docs/decisions/0950).
+   * sends none, the creator's own zone is used, else UTC (docs/decisions/0982).
    */
   timeZone: timeZoneSchema.optional(),
   maxAttendees: z
@@ -66,7 +66,6 @@ export const createEventSchema = z.object({
   /** Accepted for SPEC §7 compatibility; must be the signed-in user when present. */
   creatorId: idSchema.optional(),
 });
-export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEventBody = z.output<typeof createEventSchema>;
 
 /**
@@ -126,7 +125,7 @@ export function venueEventDate(local: string, timeZone: string): string {
   return at.toISOString();
 }
 
-export function toCreateEventInput(v: EventFormValues): CreateEventInput {
+export function toCreateEventInput(v: EventFormValues): CreateEventBody {
   return {
     title: v.title,
     description: v.description.trim() || null,

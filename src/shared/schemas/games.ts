@@ -2,6 +2,14 @@ import { z } from "zod";
 import { GAME_COMMENT_MAX, PREDICTION_SCORE_MAX } from "../limits";
 import { cleanString, idSchema, pageQuerySchema, text } from "./common";
 import { attendeeSchema, eventSchema, GAME_ID_MAX } from "./events";
+import {
+  gameSheetSchema,
+  keyEventSchema,
+  leaderSchema,
+  lineScoreSchema,
+  playerLineSchema,
+  teamStatSchema,
+} from "./game-sheet";
 import { gameSchema } from "./live";
 
 // The game centre (issue #14): a stored game with its timeline, its match thread, its watch
@@ -18,6 +26,16 @@ export const gameCommentParamsSchema = z.object({ id: gameIdSchema, commentId: i
 
 /** The pub/sub topic of one game's page (match thread and timeline). */
 export const gameTopic = (gameId: string) => `game:${gameId}`;
+/**
+ * The topic of a game's sheet changes (box score, key events…): a socket follows it with the
+ * game's page unless the viewer's spoiler shield covers the game and it was not revealed.
+ */
+export const gameSheetTopic = (gameId: string) => `game-sheet:${gameId}`;
+
+/** `?reveal=1`: the viewer revealed this game, so its sheet comes whole even under the spoiler shield. */
+export const revealQuerySchema = z.object({
+  reveal: z.enum(["0", "1"], "reveal must be 0 or 1").optional(),
+});
 
 export const TIMELINE_KINDS = ["start", "period", "score", "final", "postponed"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -38,18 +56,54 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const watchPartySchema = eventSchema.extend({ friendsGoing: z.array(attendeeSchema) });
 export type WatchParty = z.infer<typeof watchPartySchema>;
 
-/** GET /api/games/:id: the score card's shape plus the story and the watch parties. */
-export const gameDetailSchema = gameSchema.extend({
-  timeline: z.array(timelineEntrySchema),
-  watchParties: z.array(watchPartySchema),
-});
+/**
+ * GET /api/games/:id: the score card's shape plus the story, the watch parties and what happened
+ * inside the game (the game sheet, issue #35).
+ */
+export const gameDetailSchema = gameSchema
+  .extend({
+    timeline: z.array(timelineEntrySchema),
+    watchParties: z.array(watchPartySchema),
+  })
+  .extend(gameSheetSchema.shape)
+  .extend({
+    /**
+     * The viewer's spoiler shield covers one of the teams and the request did not reveal the
+     * game: the box score, line score, key events, team stats and leaders are withheld (null or
+     * empty). Ask again with `?reveal=1` once the viewer reveals it.
+     */
+    shielded: z.boolean(),
+  });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 /**
- * The `game_update` push: the game as it is now and every timeline entry the change added, in
- * story order (one recorded batch can hold several: kick-off and a first score together).
+ * What a live change altered in a game's sheet, sent to the game's sheet topic only (see
+ * gameSheetTopic): key events new since the last push (in order), the box score lines that are
+ * new or changed (whole lines, to replace by player id within their side and group), and the
+ * line score, team stats and leaders whole when they changed (absent when they did not).
  */
-export const gameUpdateSchema = gameSchema.extend({ entries: z.array(timelineEntrySchema).min(1) });
+export const sheetChangeSchema = z.object({
+  keyEvents: z.array(keyEventSchema),
+  boxScore: z.array(
+    z.object({ side: z.enum(["home", "away"]), group: z.string(), players: z.array(playerLineSchema) }),
+  ),
+  lineScore: lineScoreSchema.nullable().optional(),
+  teamStats: z.array(teamStatSchema).optional(),
+  leaders: z.array(leaderSchema).optional(),
+});
+export type SheetChange = z.infer<typeof sheetChangeSchema>;
+
+/**
+ * The `game_update` push, of two kinds:
+ * - on the game's topic, after a recorded change: the game as it is now and every timeline
+ *   entry the change added, in story order (one recorded batch can hold several: kick-off and
+ *   a first score together); no `sheet`;
+ * - on the game's sheet topic, as soon as the board moves: the game and `sheet`, what changed
+ *   inside it (entries empty).
+ */
+export const gameUpdateSchema = gameSchema
+  .extend({ entries: z.array(timelineEntrySchema), sheet: sheetChangeSchema.optional() })
+  .refine((u) => u.entries.length > 0 || u.sheet !== undefined, "A game update carries entries or a sheet change");
 export type GameUpdate = z.infer<typeof gameUpdateSchema>;
 
 // ---- match thread ----

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   "content_removed",
   "now_in_charge",
   "event_cancelled",
+  /** A game's one notification between its start and its final: the latest moment (issue #37). */
+  "game_update",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -154,7 +156,8 @@ export const pushSubscriptionSchema = z.object({
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: cleanString().max(2048) }).optional();
+/** Without a body (Fastify hands the schema `null`), every subscription of the user ends. */
+export const pushUnsubscribeSchema = z.object({ endpoint: cleanString().max(2048) }).nullish();
 export const pushStatusQuerySchema = z.object({ endpoint: cleanString().max(2048).optional() });
 export const pushConfigSchema = z.object({ publicKey: z.string(), subscribed: z.boolean() });
 
@@ -166,5 +169,10 @@ export const pushPayloadSchema = z.object({
   url: z.string(),
   tag: z.string(),
   notificationId: z.number().int().nullable(),
+  /**
+   * Whether replacing the notification of the same tag alerts again (sound, vibration). Absent:
+   * it does. A game's update the fan did not ask for replaces its notification silently.
+   */
+  renotify: z.boolean().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

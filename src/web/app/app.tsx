@@ -1,8 +1,7 @@
 import * as React from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { BrowserRouter, StaticRouter } from "react-router";
-import { createQueryClient } from "@web/lib/query-client";
 import { SessionProvider } from "@web/lib/session";
 import { i18n } from "@web/lib/i18n/i18n";
 import { LocaleSync } from "@web/lib/i18n/locale-sync";
@@ -16,10 +15,10 @@ const Toaster = React.lazy(() => import("@web/components/ui/toaster").then((m) =
 
 /**
  * The whole app. `prerenderPath` renders one path without a browser (the build prerenders the
- * sign-in pages, scripts/prerender.mjs); the browser then hydrates that same tree.
+ * sign-in pages, scripts/prerender.mjs); the browser then hydrates that same tree. `queryClient`:
+ * made once per app (start-app.tsx), holding the first screen's reads when the page carried them.
  */
-export function App({ prerenderPath }: { prerenderPath?: string }) {
-  const [queryClient] = React.useState(createQueryClient);
+export function App({ prerenderPath, queryClient }: { prerenderPath?: string; queryClient: QueryClient }) {
   const toastRequested = useToastRequested();
   const routes = <AppRoutes />;
   // The language is active before the first render (start-app.tsx, or the prerender).

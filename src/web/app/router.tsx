@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: "/sports", ...page(() => import("./routes/sports")) },
           { path: "/games/:gameId", ...page(() => import("./routes/game")) },
           { path: "/teams/:teamId", ...page(() => import("./routes/team")) },
+          { path: "/players/:playerId", ...page(() => import("./routes/player")) },
           { path: "/standings", ...page(() => import("./routes/standings")) },
           { path: "/standings/:league", ...page(() => import("./routes/standings")) },
           { path: "/leaderboards", ...page(() => import("./routes/leaderboards")) },

@@ -14,6 +14,7 @@ export function FormField({
   label,
   error,
   aside,
+  translationsWithSchema,
   children,
 }: {
   id: string;
@@ -21,9 +22,14 @@ export function FormField({
   error?: string;
   /** Shown at the end of the label row (e.g. "Forgot your password?"). */
   aside?: React.ReactNode;
+  /**
+   * The form loads the message translations with its schema (useLazySchemaForm, the sign-in
+   * form): the field does not load them when it mounts, only if it shows a message before them.
+   */
+  translationsWithSchema?: boolean;
   children: Control;
 }) {
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(!translationsWithSchema || error !== undefined);
   const errorId = `${id}-error`;
   const labelEl = <Label htmlFor={id}>{label}</Label>;
   return (

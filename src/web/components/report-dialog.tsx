@@ -1,4 +1,3 @@
-import * as React from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -46,8 +45,8 @@ export function ReportDialog({
     resolver: zodResolver(createReportSchema),
     defaultValues: { subject, reason: undefined, details: "" },
   });
-  const send = useApiMutation<unknown, CreateReportInput>({
-    mutationFn: (body) => apiRequest("POST", "/api/reports", body),
+  const send = useApiMutation({
+    mutationFn: (body: CreateReportInput) => apiRequest("POST", "/api/reports", body),
     onSuccess: () => {
       toast({ title: translate(REPORT_THANKS) });
       onOpenChange(false);
@@ -72,7 +71,9 @@ export function ReportDialog({
         <form
           className="grid grid-cols-1 gap-4"
           noValidate
-          onSubmit={form.handleSubmit((body) => send.mutate({ ...body, details: body.details || undefined }))}
+          onSubmit={(e) =>
+            void form.handleSubmit((body) => send.mutate({ ...body, details: body.details || undefined }))(e)
+          }
         >
           <fieldset
             className="grid grid-cols-1 gap-2"

@@ -1,6 +1,5 @@
 // Helpers of the entry (main.tsx) for pages the build prerendered: they paint from their HTML,
 // so their scripts are asked for after that paint rather than competing with it.
-import { nextTask } from "./next-task";
 
 /** Resolves once the browser has painted the page (at once in a hidden tab, which paints nothing). */
 export function afterFirstPaint(): Promise<void> {
@@ -12,40 +11,20 @@ export function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * The time a task spends appending links before it yields. Each link starts a fetch, which costs
- * the browser about half a millisecond on a fast 2-core desktop and 5-10 on a slow one or a phone,
- * and a signed-in page names about sixty modules: all at once made one task of 18-44 ms on that
- * desktop, six at once still 50-60 ms on the slow one (total blocking time, docs/decisions/0610).
- * A budget rather than a count: as many per task as the machine can append in it.
+ * Starts loading modules the page will import (space-separated URLs), in their order. A module
+ * already linked (the bundler's own preloads of an import under way) is skipped.
  */
-export const PRELOAD_TASK_BUDGET_MS = 4;
-
-/**
- * Starts loading modules the page will import (space-separated URLs), in their order, as many per
- * task as fit its budget (at least one). A module already linked (the bundler's own preloads of an
- * import under way) is skipped.
- */
-export async function preloadModules(urls: string | undefined, now: () => number = () => performance.now()) {
-  const list = (urls ?? "").split(" ").filter(Boolean);
-  const linkedNow = () =>
-    new Set([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")));
-  let taskStart = now();
-  let linked = linkedNow();
-  let appended = 0;
-  for (const href of list) {
-    if (appended > 0 && now() - taskStart >= PRELOAD_TASK_BUDGET_MS) {
-      await nextTask();
-      taskStart = now();
-      linked = linkedNow();
-      appended = 0;
-    }
+export function preloadModules(urls: string | undefined) {
+  const linked = new Set(
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+  );
+  for (const href of (urls ?? "").split(" ").filter(Boolean)) {
     if (linked.has(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = href;
     document.head.append(link);
-    appended++;
   }
 }
 

@@ -20,7 +20,7 @@ describe("api client (SPEC §7/§8)", () => {
       "fetch",
       vi.fn(async () => new Response("", { status: 503, statusText: "Service Unavailable" })),
     );
-    const err = (await apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
+    const err = (await apiRequest("GET", "/api/teams").catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe("503: Service Unavailable");
     expect(errorMessage(err, "Failed to join community")).toBe("Failed to join community");
   });

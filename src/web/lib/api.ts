@@ -1,7 +1,11 @@
 // The API client (SPEC §7): credentials always sent, JSON in and out, and every failure
-// raised as `ApiError` whose message is "<status>: <body text or status text>".
+// raised as `ApiError` whose message is "<status>: <body text or status text>". Calls are typed by
+// the API description (./api-types.ts): the URL must fill one of its paths, and the body and the
+// answer are that operation's. The types add no code: the functions are the untyped ones below
+// (reads by the default query function: `useApiQuery`, ./api-query.ts).
 import { useMutation, useQueryClient, type QueryFunction, type UseMutationOptions } from "@tanstack/react-query";
-import { takeFirstRead } from "./first-reads";
+import { keyUrl } from "@shared/first-screen/read";
+import type { ApiCallBody, ApiCallResponse, ApiMethod, ApiUrl, ApiUrlWithoutBody } from "./api-types";
 
 export class ApiError extends Error {
   constructor(
@@ -56,10 +60,20 @@ async function parse<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  // A read the page already answered (first-reads.ts).
-  const answered = method === "GET" ? takeFirstRead(url) : undefined;
-  if (answered !== undefined) return answered as T;
+/**
+ * One call of the API: `url` is a path of the description with its parameters filled (and maybe a
+ * query string), `body` what that operation takes; the promise holds what it answers.
+ */
+export function apiRequest<M extends ApiMethod, U extends ApiUrlWithoutBody<M>>(
+  method: M,
+  url: U,
+): Promise<ApiCallResponse<M, U>>;
+export function apiRequest<M extends ApiMethod, U extends ApiUrl<M>>(
+  method: M,
+  url: U,
+  body: ApiCallBody<M, U>,
+): Promise<ApiCallResponse<M, U>>;
+export async function apiRequest(method: ApiMethod, url: string, body?: unknown): Promise<unknown> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const res = await fetch(url, {
     method,
@@ -68,16 +82,13 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(res);
-  return parse<T>(res);
+  return parse<unknown>(res);
 }
 
 /** Default reads: the query key's segments joined with "/" form the GET URL. */
 export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const url = queryKey.filter((k) => k !== undefined && k !== null && k !== "").join("/");
-    const answered = takeFirstRead(url);
-    if (answered !== undefined) return answered as T;
-    const res = await fetch(url, { credentials: "include", signal });
+    const res = await fetch(keyUrl(queryKey), { credentials: "include", signal });
     if (on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return parse<T>(res);

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { plural, t } from "@lingui/core/macro";
-import type { PublicUser, UserResponse } from "@shared/schemas/user";
+import type { PublicUser } from "@shared/schemas/user";
 import { ApiError, apiRequest, errorMessage } from "./api";
+import type { ApiResponse, ApiUrl } from "./api-types";
 import { useAuth } from "./session";
 
 // Address verification (the banner of the signed-in shell, /verify-email and the profile's email
@@ -27,14 +28,18 @@ class ResendRefused extends ApiError {
  * POST /api/auth/verify-email/resend. By hand rather than with apiRequest: a 429's Retry-After is
  * a header, which ApiError does not keep (and that client is in the sign-in screen's budget).
  */
-async function resendVerification(): Promise<{ message: string }> {
-  const res = await fetch("/api/auth/verify-email/resend", { method: "POST", credentials: "include" });
+type Resent = ApiResponse<"/api/auth/verify-email/resend", "POST">;
+async function resendVerification(): Promise<Resent> {
+  const res = await fetch("/api/auth/verify-email/resend" satisfies ApiUrl<"POST">, {
+    method: "POST",
+    credentials: "include",
+  });
   const text = await res.text();
   if (!res.ok) {
     const seconds = Number(res.headers.get("Retry-After"));
     throw new ResendRefused(res.status, text || res.statusText, seconds > 0 ? seconds : null);
   }
-  return JSON.parse(text) as { message: string };
+  return JSON.parse(text) as Resent;
 }
 
 /** What to tell the fan when a new link could not be sent; read when it fails (the active language). */
@@ -64,7 +69,7 @@ export function useResendVerification() {
     onError: async (err) => {
       if (err.status !== 409) return;
       try {
-        setUser((await apiRequest<UserResponse>("GET", "/api/auth/me")).user);
+        setUser((await apiRequest("GET", "/api/auth/me")).user);
       } catch {
         // The next page load reads it anyway.
       }

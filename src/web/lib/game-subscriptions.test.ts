@@ -56,5 +56,32 @@ describe("game subscriptions", () => {
     expect(g1).toHaveBeenCalledTimes(1);
     expect(g2).toHaveBeenCalledTimes(1);
     expect(subs.dispatch({ type: "subscribed", data: { topic: "scores" } })).toBe(false);
+    // the server's acknowledgement of a game reaches that game's page (it reads the game again)
+    expect(subs.dispatch({ type: "subscribed", data: { topic: "game:g2" } })).toBe(true);
+    expect(g2).toHaveBeenCalledTimes(2);
+    expect(g1).toHaveBeenCalledTimes(1);
+  });
+
+  it("subscribes again with reveal when a listener reveals a game followed without it, and remembers it", () => {
+    const subs = new GameSubscriptions();
+    const sent: boolean[] = [];
+    const first = subs.add(
+      "g1",
+      () => undefined,
+      (reveal) => sent.push(reveal),
+      () => undefined,
+    );
+    expect(subs.isRevealed("g1")).toBe(false);
+    subs.add(
+      "g1",
+      () => undefined,
+      (reveal) => sent.push(reveal),
+      () => undefined,
+      true,
+    );
+    expect(sent).toEqual([false, true]);
+    expect(subs.isRevealed("g1")).toBe(true);
+    first();
+    expect(subs.isRevealed("g1")).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { replaceEqualDeep, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Game } from "@shared/schemas/live";
 import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/leagues";
+import { liveScoresRead } from "@shared/first-screen/frame-reads";
 
 // Query keys of the live-score reads (SPEC §7). The live connection writes score_update into
 // every cached list that should hold the game, so screens update without a refetch.
-export const SCORES_KEY = ["/api/live/scores"] as const;
+export const SCORES_KEY = liveScoresRead.queryKey;
 export const INTERNATIONAL_KEY = ["/api/live/international-soccer"] as const;
 export const leagueScoresKey = (league: string) => ["/api/live/leagues", league] as const;
 /** GET /api/games/{id}: a game's page (the score card plus its timeline and watch parties). */

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ClientMessage } from "@shared/realtime/messages";
 import { useAuth } from "./session";
 import type { Game } from "@shared/schemas/live";
+import { notificationsRead } from "@shared/first-screen/frame-reads";
 import { whenLoadedAndIdle } from "./after-first-paint";
 import { loadProtocol } from "./live-protocol";
 import { SCORES_KEY, applyScoreUpdates, refetchLiveScores } from "./live-keys";
@@ -25,14 +26,15 @@ export interface LiveConnection {
   /**
    * Follows one game's pushes (match thread, story) while the caller is mounted: the socket
    * subscribes on the first listener and again after each reconnect. Returns the unfollow.
+   * `reveal`: the viewer revealed the game, so its sheet's changes come even under the spoiler shield.
    */
-  followGame(gameId: string, listener: GameListener): () => void;
+  followGame(gameId: string, listener: GameListener, reveal?: boolean): () => void;
 }
 
 const LiveConnectionContext = React.createContext<LiveConnection | null>(null);
 
 /** GET /api/notifications: the bell's query. */
-export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+export const NOTIFICATIONS_KEY = notificationsRead.queryKey;
 const RECONNECT_MIN_MS = 1_000;
 /** Updates arriving within this window are applied together: busy game nights stay smooth. */
 const BATCH_MS = 150;
@@ -93,7 +95,14 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
         setStatus("open");
         const msg: ClientMessage = { type: "subscribe_scores" };
         socket?.send(JSON.stringify(msg));
-        for (const gameId of games.gameIds()) socket?.send(JSON.stringify({ type: "subscribe_game", gameId }));
+        for (const gameId of games.gameIds()) {
+          const follow: ClientMessage = {
+            type: "subscribe_game",
+            gameId,
+            ...(games.isRevealed(gameId) ? { reveal: true } : {}),
+          };
+          socket?.send(JSON.stringify(follow));
+        }
         // Whatever changed while the socket was down was never pushed: read the board again now,
         // so it is current within a round trip of the reconnection. Pushed states win over older
         // fetched ones (see keepNewerGames), so this cannot roll a score back.
@@ -165,12 +174,13 @@ export function LiveConnectionProvider({ children }: { children: React.ReactNode
   }, [userId, qc, games]);
 
   const followGame = React.useCallback(
-    (gameId: string, listener: GameListener) =>
+    (gameId: string, listener: GameListener, reveal = false) =>
       games.add(
         gameId,
         listener,
-        () => send({ type: "subscribe_game", gameId }),
+        (revealing) => send({ type: "subscribe_game", gameId, ...(revealing ? { reveal: true } : {}) }),
         () => send({ type: "unsubscribe_game", gameId }),
+        reveal,
       ),
     [games, send],
   );

@@ -7,15 +7,19 @@ import { useLazySchemaForm } from "./use-lazy-schema-form";
 
 afterEach(cleanup);
 
-function LoginForm({ onValid, load }: { onValid: (v: LoginInput) => Promise<void>; load?: () => Promise<never> }) {
+function LoginForm({
+  onValid,
+  onError = () => undefined,
+  load,
+}: {
+  onValid: (v: LoginInput) => Promise<void>;
+  onError?: (err: unknown) => void;
+  load?: () => Promise<never>;
+}) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const form = useLazySchemaForm<LoginInput>(load ?? (() => Promise.resolve(loginSchema)), formRef);
   return (
-    <form
-      ref={formRef}
-      onSubmit={form.handleSubmit(onValid, () => onValid({ email: "load failed", password: "" }))}
-      noValidate
-    >
+    <form ref={formRef} onSubmit={form.handleSubmit(onValid, onError)} noValidate>
       <label htmlFor="email">Email</label>
       <input id="email" {...form.field("email")} />
       {form.errors.email ? <p>{form.errors.email}</p> : null}
@@ -60,8 +64,25 @@ describe("useLazySchemaForm", () => {
 
   it("hands a failure to load the schema to onError", async () => {
     const onValid = vi.fn(() => Promise.resolve());
-    render(<LoginForm onValid={onValid} load={() => Promise.reject(new TypeError("Failed to fetch"))} />);
+    const onError = vi.fn();
+    const failure = new TypeError("Failed to fetch");
+    render(<LoginForm onValid={onValid} onError={onError} load={() => Promise.reject(failure)} />);
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: "load failed", password: "" }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("hands what onValid throws to onError, and lets the form be submitted again", async () => {
+    const failure = new Error("500: Internal Server Error");
+    const onValid = vi.fn(() => Promise.reject(failure));
+    const onError = vi.fn();
+    render(<LoginForm onValid={onValid} onError={onError} />);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "maya@fanzone.demo" } });
+    fireEvent.click(screen.getByRole("button", { name: "Fill" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Sign in" }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 });

@@ -1,12 +1,17 @@
 import * as React from "react";
 import type { z } from "zod";
 import { useHydrated } from "./use-hydrated";
+import { currentLocale } from "./i18n/locale-preference";
+import { loadMessageTranslations } from "./i18n/use-translate-message";
 
 // A small form for the sign-in screen, validated by a shared zod schema that loads beside the
 // page. Hand-written rather than react-hook-form (~12 KB gzip) because that screen is the first
 // load of most visits and has a budget (bench/web-budget.mjs); the other forms keep
 // react-hook-form. Behaves like the react-hook-form set-up they use: validate on submit, then
 // re-validate on every change, focus the first invalid field, submit the schema's parsed values.
+// The translations of the schema's (English) messages load with it, not with the page: the form
+// shows no message before the schema is there, and then shows it in the active language at once
+// (its fields take `translationsWithSchema`, components/form-field.tsx).
 // The inputs are uncontrolled (values read from the form): what a visitor types into the
 // prerendered page before the script has run is kept.
 
@@ -40,8 +45,13 @@ export function useLazySchemaForm<T extends Values>(
   const [isSubmitting, setSubmitting] = React.useState(false);
   const hydrated = useHydrated();
 
+  /** The schema, with the translations of its messages in the active language. */
+  const load = () => Promise.all([loadSchema(), loadMessageTranslations(currentLocale())]).then(([schema]) => schema);
+  /** Starts loading both (the sign-in page calls it when the visitor first focuses the form). */
+  const prefetch = () => void load().catch(() => undefined);
+
   const validate = async (form: HTMLFormElement) => {
-    const result = (await loadSchema()).safeParse(readValues<T>(form));
+    const result = (await load()).safeParse(readValues<T>(form));
     setErrors(result.success ? {} : fieldErrors<T>(result.error.issues));
     return result;
   };
@@ -58,37 +68,37 @@ export function useLazySchemaForm<T extends Values>(
     revalidate();
   };
 
-  /** `onError` gets a failure to load the schema (connection lost before it arrived). */
+  /** Validates, focuses the first invalid field or hands the parsed values to `onValid`. */
+  const submit = async (form: HTMLFormElement, onValid: (data: T) => Promise<void>) => {
+    submitted.current = true;
+    const result = await validate(form);
+    if (!result.success) {
+      const first = fieldErrors<T>(result.error.issues);
+      const name = [...form.elements]
+        .map((el) => (el as HTMLInputElement).name)
+        .find((n) => n && first[n] !== undefined);
+      const el = name ? form.elements.namedItem(name) : null;
+      if (el instanceof HTMLElement) el.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onValid(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /**
+   * The form's `onSubmit`. `onError` gets a failure to load the schema (connection lost before it
+   * arrived) and whatever `onValid` throws, so no submit ends in an unhandled rejection.
+   */
   const handleSubmit =
-    (onValid: (data: T) => Promise<void>, onError: (err: unknown) => void) =>
-    async (e: React.FormEvent<HTMLFormElement>) => {
+    (onValid: (data: T) => Promise<void>, onError: (err: unknown) => void) => (e: React.FormEvent<HTMLFormElement>) => {
       e.preventDefault();
-      const form = e.currentTarget;
-      submitted.current = true;
-      let result: z.ZodSafeParseResult<T>;
-      try {
-        result = await validate(form);
-      } catch (err) {
-        onError(err);
-        return;
-      }
-      if (!result.success) {
-        const first = fieldErrors<T>(result.error.issues);
-        const name = [...form.elements]
-          .map((el) => (el as HTMLInputElement).name)
-          .find((n) => n && first[n] !== undefined);
-        const el = name ? form.elements.namedItem(name) : null;
-        if (el instanceof HTMLElement) el.focus();
-        return;
-      }
-      setSubmitting(true);
-      try {
-        await onValid(result.data);
-      } finally {
-        setSubmitting(false);
-      }
+      submit(e.currentTarget, onValid).catch(onError);
     };
 
   /** Submitting is possible once hydrated (see useHydrated) and while no submit is running. */
-  return { errors, isSubmitting, canSubmit: hydrated && !isSubmitting, field, setValue, handleSubmit };
+  return { errors, isSubmitting, canSubmit: hydrated && !isSubmitting, field, setValue, handleSubmit, prefetch };
 }

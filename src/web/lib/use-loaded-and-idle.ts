@@ -17,8 +17,9 @@ export function useLoadedAndIdle(): boolean {
 /**
  * How many items of a long list to render: `first` with the page, then `step` more in each idle
  * moment once the page has loaded, until `total` are. A transition renders in slices, but React
- * commits (and the browser lays out) what it rendered in one task: a whole board of cards added
- * at once is a long task however it was rendered. A few cards per idle moment keep each task short.
+ * commits (and the browser lays out) what it rendered in one task: a long list added at once is
+ * a long task however it was rendered. A few items per idle moment keep each task short. (A list
+ * most fans never reach the end of, such as the board of game cards, grows as they scroll instead.)
  */
 export function useRevealedCount(total: number, first: number, step: number): number {
   const [shown, setShown] = React.useState(first);

@@ -1,10 +1,11 @@
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
 import type { SpoilerShield } from "@shared/schemas/notifications";
+import { spoilerShieldRead } from "@shared/first-screen/frame-reads";
+import { useApiQuery } from "./api-query";
 import { useAuth } from "./session";
 
 /** GET/PUT /api/users/me/spoiler-shield: the favourite teams whose scores stay hidden. */
-export const spoilerShieldKey = ["/api/users/me/spoiler-shield"] as const;
+export const spoilerShieldKey = spoilerShieldRead.queryKey;
 
 const STORAGE_KEY = "fz:revealed-games";
 /** Games revealed on this device, newest last; old ones fall off (games are not replayed forever). */
@@ -73,6 +74,8 @@ export interface SpoilerShieldApi {
   teamIds: ReadonlySet<number>;
   /** True when the game's score must show "Score hidden" (a shielded team, not revealed here). */
   isHidden(game: ShieldableGame): boolean;
+  /** Revealed on this device: the server is asked for what it withholds under the shield (`?reveal=1`). */
+  isRevealed(gameId: string): boolean;
   reveal(gameId: string): void;
 }
 
@@ -96,7 +99,7 @@ export function shieldedTeamIds(
  */
 export function useSpoilerShield(): SpoilerShieldApi {
   const { user } = useAuth();
-  const q = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey, enabled: Boolean(user), staleTime: 60_000 });
+  const q = useApiQuery({ queryKey: spoilerShieldKey, enabled: Boolean(user), staleTime: 60_000 });
   const revealedList = React.useSyncExternalStore(subscribe, load, serverSnapshot);
   const loading = Boolean(user) && q.isPending;
   const favorites = user?.favoriteTeams;
@@ -110,6 +113,7 @@ export function useSpoilerShield(): SpoilerShieldApi {
         game.gameStatus !== "upcoming" &&
         !shown.has(game.id) &&
         [game.homeTeam.id, game.awayTeam.id].some((id) => typeof id === "number" && teamIds.has(id)),
+      isRevealed: (gameId) => shown.has(gameId),
       reveal: revealGame,
     };
   }, [teamIds, revealedList]);

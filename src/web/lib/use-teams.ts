@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import type { Team } from "@shared/schemas/teams";
+import { teamsRead } from "@shared/first-screen/reads";
+import { useApiQuery } from "./api-query";
 
 /** GET /api/teams: the whole team catalogue. One key, so every screen shares one cached copy. */
-export const teamsKey = ["/api/teams"] as const;
+export const teamsKey = teamsRead.queryKey;
 
 export const useTeams = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery<Team[]>({ queryKey: teamsKey, enabled });
+  useApiQuery({ queryKey: teamsKey, enabled });

@@ -66,6 +66,15 @@ export const SECTIONS = {
   gameComments: (u, n) => sql`
     select id, game_id as "gameId", content, created_at as "createdAt"
       from game_comments where user_id = ${u} order by created_at desc, id desc limit ${n}`,
+  // Alerts (issue #37): the sets the fan gave teams and games.
+  teamAlerts: (u, n) => sql`
+    select team_id as "teamId", kinds from team_alerts where user_id = ${u} order by team_id limit ${n}`,
+  gameAlerts: (u, n) => sql`
+    select game_id as "gameId", kinds, created_at as "createdAt"
+      from game_alerts where user_id = ${u} order by created_at desc, game_id limit ${n}`,
+  playerAlerts: (u, n) => sql`
+    select player_id as "playerId", name, team_id as "teamId", created_at as "createdAt"
+      from player_alerts where user_id = ${u} order by created_at desc, player_id limit ${n}`,
   sessions: (u, n) => sql`
     select user_agent as "userAgent", created_at as "createdAt", last_seen_at as "lastSeenAt"
       from sessions where user_id = ${u} order by id desc limit ${n}`,
@@ -83,8 +92,14 @@ export async function readSingles(db: DbOrTx, userId: number) {
   const shield = rowsOf(
     await db.execute(sql`select team_id from spoiler_shields where user_id = ${userId} order by team_id`),
   );
+  const [alerts] = rowsOf(
+    await db.execute(sql`
+      select quiet_start as "quietStart", quiet_end as "quietEnd", delay_seconds as "delaySeconds"
+        from alert_settings where user_id = ${userId}`),
+  );
   return {
     notificationPreferences: (prefs?.settings as object | undefined) ?? null,
     spoilerShieldTeamIds: shield.map((r) => Number(r.team_id)),
+    alertSettings: alerts ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@shared/schemas/notifications"
 import { EXPORT_SECTION_MAX } from "@shared/schemas/account";
 import type { DbOrTx } from "../../db/client";
 import { unauthenticated } from "../../lib/errors";
-import { deviceFromUserAgent } from "../auth/session.service";
+import { deviceFromUserAgent } from "../../lib/session";
 import { mediaKeysOf, mediaUrl } from "../media/media.service";
 import { findAccountById } from "../users/users.service";
 import { SECTIONS, readSection, readSingles, type SectionName } from "./account-export.repository";
@@ -55,6 +55,7 @@ export async function exportAccount(db: DbOrTx, userId: number, origin: string, 
     posts: posts.map(({ mediaKey, ...p }) => ({ ...p, image: mediaKey ? link(String(mediaKey)) : null })),
     notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(singles.notificationPreferences ?? {}) },
     spoilerShield: { teamIds: singles.spoilerShieldTeamIds },
+    alertSettings: singles.alertSettings,
     sessions: sessions.map(({ userAgent, ...s }) => ({
       device: deviceFromUserAgent((userAgent as string | null) ?? null),
       ...s,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EXPORTS_PER_HOUR, accountDeletedSchema, deleteAccountSchema } from "@shared/schemas/account";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { clearSessionCookie, currentUserId } from "../../plugins/auth";
+import { clearSessionCookie, currentUserId } from "../../lib/session";
 import { deleteAccount } from "./account-deletion.service";
 import { exportAccount, exportFileName } from "./account-export.service";
 import { fileResponse } from "../../lib/openapi-responses";

@@ -30,12 +30,6 @@ export const AUTH_LIMITS = {
   verifyPerIp: { limit: 30, windowSeconds: 30 * 60 },
   /** New verification links a signed-in user asks for. */
   verifyResendPerUser: { limit: 3, windowSeconds: 60 * 60 },
-  /**
-   * The current password asked again by a signed-in user (email or password change): a stolen
-   * session must not become a way to guess it. As sign-in per (account, address); a success starts
-   * the count again.
-   */
-  reauthPerUser: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 

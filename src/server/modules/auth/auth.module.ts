@@ -15,16 +15,24 @@ import { isAdministrator } from "../../lib/admins";
 import { unauthenticated } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { errorResponses, messageSchema } from "../../lib/openapi-responses";
-import { clearSessionCookie, currentUserId, setSessionCookie } from "../../plugins/auth";
+import {
+  clearSessionCookie,
+  currentUserId,
+  setSessionCookie,
+  SESSION_COOKIE,
+  createSession,
+  endSession,
+  purgeExpiredSessions,
+  revokeSessions,
+} from "../../lib/session";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-users";
 import { accountChanged } from "../users/users.service";
 import { requestLocale, visitorLocale } from "../../plugins/locale";
 import { forgive, ipOf, throttle, throttleForgotPassword, throttleLogin, withinQuietLimit } from "./auth.limits";
 import * as auth from "./auth.service";
-import { purgeEmailTokens } from "./email-tokens.repository";
+import { purgeEmailLinks } from "../mail/email-links.service";
 import { VERIFICATION_SENT_MESSAGE, resendVerification, verifyEmail } from "./email-verification.service";
 import { adminAddressesWithoutAccount } from "./admin-addresses";
-import { SESSION_COOKIE, createSession, endSession, purgeExpiredSessions, revokeSessions } from "./session.service";
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -38,7 +46,7 @@ export async function authModule(root: FastifyInstance) {
   app.addHook("onReady", async () => {
     purgeTimer = setInterval(() => {
       purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, "session purge failed"));
-      purgeEmailTokens(app.db, new Date(Date.now() - 24 * 60 * 60_000)).catch((err) =>
+      purgeEmailLinks(app.db, new Date(Date.now() - 24 * 60 * 60_000)).catch((err) =>
         app.log.warn({ err }, "email token purge failed"),
       );
     }, PURGE_EVERY_MS);

@@ -8,10 +8,16 @@ import { AppError, badRequest, conflict } from "../../lib/errors";
 import { assertNotSuspended } from "../moderation/suspensions.service";
 import { MAIL_TEXTS } from "../mail/mail.service";
 import * as users from "../users/users.service";
-import { queueVerification } from "./email-links.service";
-import { COMMON_PASSWORD_MESSAGE, burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./password";
+import { queueVerification } from "../mail/email-links.service";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  burnVerifyTime,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from "../../lib/password";
 import * as resets from "./password-reset.repository";
-import { deleteAllSessionsOf, hashToken } from "./session.service";
+import { deleteAllSessionsOf, hashToken } from "../../lib/session";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /**
@@ -144,16 +150,6 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     await deleteAllSessionsOf(tx, userId);
     return userId;
   });
-}
-
-/** Whether `password` is the account's current one (asked again before deleting the account). */
-export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
-  const row = await users.findAccountById(db, userId);
-  if (!row) {
-    await burnVerifyTime(password);
-    return false;
-  }
-  return verifyPassword(row.passwordHash, password);
 }
 
 /**

@@ -3,9 +3,7 @@ import type { Locale } from "@shared/i18n/locales";
 import type { PublicUser } from "@shared/schemas/user";
 import { AppError, conflict, unauthenticated } from "../../lib/errors";
 import * as users from "../users/users.service";
-import { consumeEmailToken } from "./email-tokens.repository";
-import { queueVerification } from "./email-links.service";
-import { hashToken } from "./session.service";
+import { consumeVerificationLink, queueVerification } from "../mail/email-links.service";
 
 export const INVALID_VERIFICATION_MESSAGE = "This verification link is invalid or has expired.";
 export const ALREADY_VERIFIED_MESSAGE = "Your email address is already verified";
@@ -18,7 +16,7 @@ export const VERIFICATION_SENT_MESSAGE = "We have sent you a new verification li
  */
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<PublicUser> {
   const user = await app.db.transaction(async (tx) => {
-    const link = await consumeEmailToken(tx, hashToken(token), "verify_email", new Date());
+    const link = await consumeVerificationLink(tx, token);
     const invalid = () => new AppError(400, "invalid_verification_link", INVALID_VERIFICATION_MESSAGE);
     if (!link) throw invalid();
     const row = await users.applyVerifiedEmail(tx, link.userId, link.email);

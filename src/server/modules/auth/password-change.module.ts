@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PASSWORD_CHANGED_MESSAGE, changePasswordSchema, passwordChangedSchema } from "@shared/schemas/auth";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId, revokeSessions } from "../../lib/session";
 import { changePassword } from "./auth.service";
-import { confirmCurrentPassword } from "./reauth.service";
-import { revokeSessions } from "./session.service";
+import { confirmCurrentPassword } from "../users/reauth.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
 /**

@@ -3,7 +3,7 @@ import type { TestApp, TestClient } from "../../test/test-app";
 import { useInstancePair } from "../../test/instance-pair";
 import { openSocket, waitFor } from "../../test/sockets";
 import { SESSION_ENDED_CLOSE } from "../../realtime/socket-hub";
-import { revokeSessions } from "./session.service";
+import { revokeSessions } from "../../lib/session";
 
 // Signed-in requests are answered from a session cache; ending a session on one instance must
 // end it on every instance at once (the bus), sockets included. With REDIS_URL and

@@ -6,9 +6,14 @@ import { sessionPageSchema, sessionParamsSchema, signedOutOthersSchema } from "@
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { notFound } from "../../lib/errors";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { clearSessionCookie, currentUserId } from "../../plugins/auth";
-import { deviceFromUserAgent } from "./device";
-import { listSessionsOf, revokeSessions, sessionIdsOf } from "./session.service";
+import {
+  clearSessionCookie,
+  currentUserId,
+  deviceFromUserAgent,
+  listSessionsOf,
+  revokeSessions,
+  sessionIdsOf,
+} from "../../lib/session";
 import { errorResponses, noContent } from "../../lib/openapi-responses";
 
 // A cursor comes back from the client: its id within the integer column's range (400 otherwise).

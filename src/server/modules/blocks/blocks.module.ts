@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema, pageQuerySchema } from "@shared/schemas/common";
 import { blockStateSchema, muteStateSchema, relatedUserPageSchema } from "@shared/schemas/blocks";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
+import { isBlockedEitherWay } from "../../lib/safety";
 import * as blocks from "./blocks.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
@@ -14,8 +15,7 @@ export async function blocksModule(root: FastifyInstance) {
 
   // Nothing passes between two users who blocked each other, whoever notifies.
   root.notifications.addFilter(
-    async ({ recipientId, actorId }) =>
-      actorId === null || !(await blocks.isBlockedEitherWay(app.db, recipientId, actorId)),
+    async ({ recipientId, actorId }) => actorId === null || !(await isBlockedEitherWay(app.db, recipientId, actorId)),
   );
 
   const tags = ["safety"];
@@ -57,10 +57,10 @@ export async function blocksModule(root: FastifyInstance) {
     },
   });
   app.post("/api/users/:id/block", blockRoute("Block a user", "blockUser"), async (req) =>
-    blocks.block(app.db, currentUserId(req), req.params.id),
+    blocks.block(app, currentUserId(req), req.params.id),
   );
   app.delete("/api/users/:id/block", blockRoute("Unblock a user", "unblockUser"), async (req) =>
-    blocks.unblock(app.db, currentUserId(req), req.params.id),
+    blocks.unblock(app, currentUserId(req), req.params.id),
   );
 
   const muteRoute = (summary: string, operationId: string) => ({
@@ -74,9 +74,9 @@ export async function blocksModule(root: FastifyInstance) {
     },
   });
   app.post("/api/users/:id/mute", muteRoute("Mute a user", "muteUser"), async (req) =>
-    blocks.mute(app.db, currentUserId(req), req.params.id),
+    blocks.mute(app, currentUserId(req), req.params.id),
   );
   app.delete("/api/users/:id/mute", muteRoute("Unmute a user", "unmuteUser"), async (req) =>
-    blocks.unmute(app.db, currentUserId(req), req.params.id),
+    blocks.unmute(app, currentUserId(req), req.params.id),
   );
 }

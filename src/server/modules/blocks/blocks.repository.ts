@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { userBlocks, userMutes } from "../../db/schema/safety";
 import { users } from "../../db/schema/users";
@@ -20,24 +20,6 @@ export async function insertBlock(db: DbOrTx, blockerId: number, blockedId: numb
 
 export async function deleteBlock(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
   await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
-}
-
-/** Both directions: a → b and b → a. */
-export async function blockBetween(
-  db: DbOrTx,
-  a: number,
-  b: number,
-): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
-  const rows = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    );
-  return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) };
 }
 
 export async function insertMute(db: DbOrTx, muterId: number, mutedId: number): Promise<void> {

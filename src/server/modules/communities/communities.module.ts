@@ -13,7 +13,7 @@ import {
   joinRequestPageSchema,
 } from "@shared/schemas/communities";
 import { writeLimit } from "../../lib/write-limits";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import * as service from "./communities.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
@@ -24,25 +24,8 @@ import { errorResponses } from "../../lib/openapi-responses";
 export async function communitiesModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["communities"];
-  // A private community's join request reaches its creator; an approval reaches the requester.
-  const hooks: service.CommunityHooks = {
-    onJoinRequested: (c, requesterId) =>
-      app.notifications.notify({
-        recipientId: c.creatorId,
-        type: "join_request",
-        actorId: requesterId,
-        subject: { kind: "community", id: c.id },
-        data: { communityName: c.name },
-      }),
-    onApproved: (c, requesterId) =>
-      app.notifications.notify({
-        recipientId: requesterId,
-        type: "join_approved",
-        actorId: c.creatorId,
-        subject: { kind: "community", id: c.id },
-        data: { communityName: c.name },
-      }),
-  };
+  // Writes publish domain events: a join request reaching the creator, an approval reaching the
+  // requester, are the notifications module's.
 
   app.get(
     "/api/communities",
@@ -85,7 +68,7 @@ export async function communitiesModule(root: FastifyInstance) {
         response: { 201: communitySchema, ...errorResponses(409) },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createCommunity(app.db, currentUserId(req), req.body)),
+    async (req, reply) => reply.status(201).send(await service.createCommunity(app, currentUserId(req), req.body)),
   );
 
   app.get(
@@ -114,7 +97,7 @@ export async function communitiesModule(root: FastifyInstance) {
         response: { 200: communitySchema, ...errorResponses(404) },
       },
     },
-    async (req) => service.joinCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId, hooks),
+    async (req) => service.joinCommunity(app, currentUserId(req), req.params.id, req.body?.userId),
   );
 
   app.post(
@@ -129,7 +112,7 @@ export async function communitiesModule(root: FastifyInstance) {
         response: { 200: communitySchema, ...errorResponses(404, 409) },
       },
     },
-    async (req) => service.leaveCommunity(app.db, currentUserId(req), req.params.id, req.body?.userId),
+    async (req) => service.leaveCommunity(app, currentUserId(req), req.params.id, req.body?.userId),
   );
 
   app.get(
@@ -177,8 +160,7 @@ export async function communitiesModule(root: FastifyInstance) {
           response: { 200: communitySchema, ...errorResponses(404, 409) },
         },
       },
-      async (req) =>
-        service.decideJoinRequest(app.db, currentUserId(req), req.params.id, req.params.userId, approve, hooks),
+      async (req) => service.decideJoinRequest(app, currentUserId(req), req.params.id, req.params.userId, approve),
     );
   }
 }

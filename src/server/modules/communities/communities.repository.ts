@@ -62,7 +62,7 @@ export async function listCommunities(db: DbOrTx, f: CommunityListFilter) {
  * THE rule of the lists that find communities for a viewer (search, a team's page): a private
  * community is listed only to its members; a pending request is not membership. Anyone else
  * must not learn that it exists, so it is left out of the rows rather than shown without its
- * details (docs/decisions/0970-pages-share-search.md).
+ * details (docs/decisions/0972-private-communities-listed-to-members.md).
  */
 export function listedTo(viewerId: number): SQL {
   return sql`(not ${communities.isPrivate} or exists (select 1 from ${communityMembers} lm

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Community, CommunityDetail, CommunityListQuery, CreateCommunityBody } from "@shared/schemas/communities";
 import { cursorId, type PageQuery } from "@shared/schemas/common";
@@ -11,6 +12,9 @@ import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
 
 const idCursor = z.strictObject({ id: cursorId });
+
+/** What a community write needs: the database, and the domain events it publishes once it committed. */
+export type CommunitiesWriter = Pick<FastifyInstance, "db" | "domainEvents">;
 
 export async function listCommunities(db: Db, viewerId: number, q: CommunityListQuery) {
   const before = readCursor(q.cursor, idCursor);
@@ -53,8 +57,9 @@ export async function getCommunity(db: Db, viewerId: number, id: number): Promis
 }
 
 /** The creator is the first member: the row and member_count 1 are written together. */
-export async function createCommunity(db: Db, userId: number, body: CreateCommunityBody) {
+export async function createCommunity(app: CommunitiesWriter, userId: number, body: CreateCommunityBody) {
   assertActingAsSelf(userId, body.creatorId);
+  const db = app.db;
   if (body.teamId != null && !(await repo.teamExists(db, body.teamId))) throw badRequest("Unknown team");
   try {
     const row = await db.transaction(async (tx) => {
@@ -70,6 +75,7 @@ export async function createCommunity(db: Db, userId: number, body: CreateCommun
       await repo.addMembership(tx, c.id, userId, "member");
       return c;
     });
+    await app.domainEvents.publish("community.created", { communityId: row.id, creatorId: userId });
     return presentCommunity({ ...row, membership: "member" });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("A community with this name already exists");
@@ -81,37 +87,41 @@ export async function createCommunity(db: Db, userId: number, body: CreateCommun
  * Joining is idempotent: the membership row is inserted "on conflict do nothing" and the counter
  * moves only when this call inserted it. A private community records a pending request instead.
  */
-export async function joinCommunity(
-  db: Db,
-  userId: number,
-  id: number,
-  bodyUserId?: number,
-  hooks: CommunityHooks = {},
-) {
+export async function joinCommunity(app: CommunitiesWriter, userId: number, id: number, bodyUserId?: number) {
   assertActingAsSelf(userId, bodyUserId);
-  const requested = await db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
-    if (c.isPrivate) return repo.addMembership(tx, id, userId, "pending");
-    if (await repo.addMembership(tx, id, userId, "member")) await repo.bumpMemberCount(tx, id, 1);
-    return false;
+    if (c.isPrivate) return (await repo.addMembership(tx, id, userId, "pending")) ? "requested" : null;
+    if (!(await repo.addMembership(tx, id, userId, "member"))) return null;
+    await repo.bumpMemberCount(tx, id, 1);
+    return "joined";
   });
-  const community = presentCommunity(await mustFind(db, id, userId));
-  if (requested) await hooks.onJoinRequested?.(community, userId);
+  const community = presentCommunity(await mustFind(app.db, id, userId));
+  if (outcome === "joined") await app.domainEvents.publish("community.joined", { communityId: id, userId });
+  if (outcome === "requested")
+    await app.domainEvents.publish("community.joinRequested", {
+      communityId: id,
+      communityName: community.name,
+      creatorId: community.creatorId,
+      requesterId: userId,
+    });
   return community;
 }
 
 /** Leaving (or withdrawing a request) is idempotent too; the creator stays. */
-export async function leaveCommunity(db: Db, userId: number, id: number, bodyUserId?: number) {
+export async function leaveCommunity(app: CommunitiesWriter, userId: number, id: number, bodyUserId?: number) {
   assertActingAsSelf(userId, bodyUserId);
-  await db.transaction(async (tx) => {
+  const was = await app.db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
     if (isCreator(c, userId)) throw conflict("The creator cannot leave their own community");
     const was = await repo.removeMembership(tx, id, userId);
     if (was === "member") await repo.bumpMemberCount(tx, id, -1);
+    return was;
   });
-  return presentCommunity(await mustFind(db, id, userId));
+  if (was) await app.domainEvents.publish("community.left", { communityId: id, userId });
+  return presentCommunity(await mustFind(app.db, id, userId));
 }
 
 export async function listMembers(db: Db, viewerId: number, id: number, q: PageQuery) {
@@ -146,14 +156,13 @@ export async function listJoinRequests(db: Db, viewerId: number, id: number, q: 
 }
 
 export async function decideJoinRequest(
-  db: Db,
+  app: CommunitiesWriter,
   viewerId: number,
   id: number,
   requesterId: number,
   approve: boolean,
-  hooks: CommunityHooks = {},
 ) {
-  const approved = await db.transaction(async (tx) => {
+  const decided = await app.db.transaction(async (tx) => {
     const c = await repo.lockCommunity(tx, id);
     if (!c) throw notFound("Community not found");
     assertCanDecideRequests(c, viewerId);
@@ -161,22 +170,23 @@ export async function decideJoinRequest(
       ? await repo.approveRequest(tx, id, requesterId)
       : await repo.declineRequest(tx, id, requesterId);
     if (done && approve) await repo.bumpMemberCount(tx, id, 1);
-    if (done) return approve;
+    if (done) return true;
     // Approving twice is harmless; anything else without a pending request is not found.
     const current = await repo.membershipOf(tx, id, requesterId);
     if (approve && current === "member") return false;
     if (current === "member") throw conflict("This user is already a member");
     throw notFound("No pending request from this user");
   });
-  const community = presentCommunity(await mustFind(db, id, viewerId));
-  if (approved) await hooks.onApproved?.(community, requesterId);
+  const community = presentCommunity(await mustFind(app.db, id, viewerId));
+  if (decided)
+    await app.domainEvents.publish("community.joinDecided", {
+      communityId: id,
+      communityName: community.name,
+      creatorId: community.creatorId,
+      requesterId,
+      approved: approve,
+    });
   return community;
-}
-
-/** Called after the write committed (notifications); what they do never fails the action. */
-export interface CommunityHooks {
-  onJoinRequested?(community: Community, requesterId: number): Promise<unknown>;
-  onApproved?(community: Community, requesterId: number): Promise<unknown>;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { actingUserBodySchema } from "@shared/schemas/communities";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { writeLimit } from "../../lib/write-limits";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import type { GameLookup } from "./events.presenter";
 import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
 import { watchedReadCache } from "../../lib/read-cache";
@@ -28,9 +28,6 @@ export function gameLookup(app: FastifyInstance): GameLookup | null {
   return (id) => app.live.getGame(id);
 }
 
-/** How many attendees of an edited event are told about the change (the first to RSVP). */
-const EVENT_EDIT_NOTIFY = 500;
-
 /**
  * Viewing events (SPEC §7 plus detail, attendees, RSVP cancel and the .ics download). Lists
  * answer a `Page`; see docs/decisions/0200-communities-events.md.
@@ -40,50 +37,17 @@ export async function eventsModule(root: FastifyInstance) {
   // Setting and withdrawing an RSVP share one counter.
   const rsvpLimit = writeLimit(root, "rsvp");
   const tags = ["events"];
-  // The soonest upcoming events, shared by every viewer's list; dropped whenever a write to a
-  // table the list reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  // The soonest upcoming events, shared by every viewer's list; dropped on every domain event that
+  // changes what the list reads, here or on another instance (docs/decisions/0630 and 1340).
   // It also holds each viewer's upcoming pages serialised and compressed (304 to If-None-Match).
-  const cache = watchedReadCache(root, "events", service.EVENTS_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
+  const cache = watchedReadCache(root, "events", service.EVENTS_CHANGES, { ttlMs: 10_000, maxEntries: 5_000 });
   // Looked up per request: the scores feature may decorate the app after this module registers.
-  const deps = (): service.EventsDeps => ({
+  // Writes publish domain events (who is told of an RSVP or an edit is the notifications module's).
+  const deps = (): service.EventsWriter => ({
     db: app.db,
     game: gameLookup(app),
     now: () => new Date(),
-    onRsvp: (event, userId, status) =>
-      app.notifications.notify({
-        recipientId: event.creatorId,
-        type: "event_rsvp",
-        actorId: userId,
-        subject: { kind: "event", id: event.id },
-        data: { eventTitle: event.title, status },
-      }),
-    onPromoted: (event, userIds) =>
-      Promise.all(
-        userIds.map((recipientId) =>
-          app.notifications.notify({
-            recipientId,
-            type: "waitlist_promoted",
-            actorId: null,
-            subject: { kind: "event", id: event.id },
-            data: { eventTitle: event.title },
-          }),
-        ),
-      ),
-    onEdited: async (event, editorId) => {
-      // The attendees hear about it (bounded: a very large event tells its first EVENT_EDIT_NOTIFY).
-      const going = await service.goingUserIdsOf(app.db, event.id, EVENT_EDIT_NOTIFY);
-      await Promise.all(
-        going.map((recipientId) =>
-          app.notifications.notify({
-            recipientId,
-            type: "event_updated",
-            actorId: editorId,
-            subject: { kind: "event", id: event.id },
-            data: { eventTitle: event.title },
-          }),
-        ),
-      );
-    },
+    domainEvents: app.domainEvents,
   });
 
   app.get(

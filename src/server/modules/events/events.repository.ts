@@ -218,6 +218,12 @@ export async function searchEvents(db: DbOrTx, viewerId: number, query: string, 
   return rows.map(flatten);
 }
 
+/** Whether any event, whoever may see it, is linked to the game. */
+export async function gameHasEvents(db: DbOrTx, gameId: string): Promise<boolean> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.gameId, gameId)).limit(1);
+  return rows.length > 0;
+}
+
 /** Watch parties of a game the viewer may see, soonest first. */
 export async function listGameEvents(db: DbOrTx, viewerId: number, gameId: string, limit: number) {
   const rows = await selectView(db, viewerId)

@@ -14,6 +14,7 @@ import { findCommunity } from "../communities/communities.service";
 import { findAccountById } from "../users/users.service";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
 import { readCursor, toPage } from "../../lib/cursor-page";
+import type { DomainEvents, EventName } from "../../lib/events";
 import type { ReadCache } from "../../lib/read-cache";
 import * as repo from "./events.repository";
 import {
@@ -34,13 +35,10 @@ export interface EventsDeps {
   /** The live-scores catalogue, when that feature is loaded (watch parties). */
   game: GameLookup | null;
   now: () => Date;
-  /** Called after an RSVP changed to going or maybe (notifications); never fails the RSVP. */
-  onRsvp?(event: FanEvent, userId: number, status: "going" | "maybe"): Promise<unknown>;
-  /** Called after the write commits: waiting users who got a place (notifications). */
-  onPromoted?(event: FanEvent, userIds: number[]): Promise<unknown>;
-  /** Called after the creator edited the event: its attendees hear about it (notifications). */
-  onEdited?(event: FanEvent, editorId: number): Promise<unknown>;
 }
+
+/** What a write of events needs besides the reads': the domain events it publishes once it committed. */
+export type EventsWriter = EventsDeps & { domainEvents: DomainEvents };
 
 const eventCursor = z.strictObject({ d: cursorTimestamp, id: cursorId });
 const idCursor = z.strictObject({ id: cursorId });
@@ -63,7 +61,19 @@ async function presentPage(deps: EventsDeps, rows: repo.EventView[], limit: numb
 // ---- the upcoming events' read cache (see docs/decisions/0630-read-caches.md) ----
 
 /** What the events read cache must be dropped on: every table an events page is read from. */
-export const EVENTS_TABLES = ["events", "event_rsvps", "communities", "community_members", "users"];
+export const EVENTS_CHANGES = [
+  "event.created",
+  "event.edited",
+  "event.rsvpChanged",
+  "event.waitlistPromoted",
+  "community.created",
+  "community.joined",
+  "community.left",
+  "community.joinRequested",
+  "community.joinDecided",
+  "account.changed",
+  "account.deleted",
+] as const satisfies readonly EventName[];
 /** Soonest upcoming events held per sport filter; pages beyond them are read from the database. */
 const EVENTS_WINDOW = 100;
 
@@ -237,7 +247,7 @@ export async function getEvent(deps: EventsDeps, viewerId: number, id: number) {
 }
 
 /** The creator attends from the start: the event, its first RSVP and currentAttendees 1 are one write. */
-export async function createEvent(deps: EventsDeps, userId: number, body: CreateEventBody) {
+export async function createEvent(deps: EventsWriter, userId: number, body: CreateEventBody) {
   assertActingAsSelf(userId, body.creatorId);
   let isPublic = body.isPublic;
   if (body.communityId !== null) {
@@ -248,7 +258,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
     if (community.isPrivate) isPublic = false;
   }
   if (body.gameId !== null && deps.game && !deps.game(body.gameId)) throw badRequest("Unknown game");
-  // The venue's zone: as sent, else the creator's own (docs/decisions/0950), else UTC.
+  // The venue's zone: as sent, else the creator's own (docs/decisions/0982), else UTC.
   const timeZone = body.timeZone ?? (await findAccountById(deps.db, userId))?.timeZone ?? "UTC";
   const row = await deps.db.transaction(async (tx) => {
     const e = await repo.insertEvent(tx, {
@@ -268,6 +278,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
     await repo.upsertRsvp(tx, e.id, userId, "going");
     return e;
   });
+  await deps.domainEvents.publish("event.created", { eventId: row.id, creatorId: userId });
   return getEvent(deps, userId, row.id);
 }
 
@@ -276,7 +287,7 @@ export async function createEvent(deps: EventsDeps, userId: number, body: Create
  * every concurrent RSVP to this event; the counter moves only on a change into or out of going.
  */
 export async function setRsvp(
-  deps: EventsDeps,
+  deps: EventsWriter,
   userId: number,
   id: number,
   status: RsvpStatus | null,
@@ -289,21 +300,33 @@ export async function setRsvp(
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === status) return { changed: false, promoted: [] };
+    if (before === status) return { event, changed: false, promoted: [] };
     if (status === "going") assertHasRoom(event);
     if (status === null) await repo.deleteRsvp(tx, id, userId);
     else await repo.upsertRsvp(tx, id, userId, status);
     if (status === "going") await repo.bumpAttendees(tx, id, 1);
     else if (before === "going") {
       await repo.bumpAttendees(tx, id, -1);
-      return { changed: true, promoted: await fillFromWaitlist(tx, event, event.currentAttendees - 1) };
+      return { event, changed: true, promoted: await fillFromWaitlist(tx, event, event.currentAttendees - 1) };
     }
-    return { changed: true, promoted: [] };
+    return { event, changed: true, promoted: [] };
   });
-  const event = await getEvent(deps, userId, id);
-  if (outcome.changed && (status === "going" || status === "maybe")) await deps.onRsvp?.(event, userId, status);
-  if (outcome.promoted.length) await deps.onPromoted?.(event, outcome.promoted);
-  return event;
+  const { event } = outcome;
+  if (outcome.changed)
+    await deps.domainEvents.publish("event.rsvpChanged", {
+      eventId: id,
+      title: event.title,
+      creatorId: event.creatorId,
+      userId,
+      status,
+    });
+  if (outcome.promoted.length)
+    await deps.domainEvents.publish("event.waitlistPromoted", {
+      eventId: id,
+      title: event.title,
+      userIds: outcome.promoted,
+    });
+  return getEvent(deps, userId, id);
 }
 
 /**
@@ -329,17 +352,26 @@ export async function fillFromWaitlist(
 }
 
 /** "Join waitlist": only for a full, upcoming event the viewer is not going to. */
-export async function joinWaitlist(deps: EventsDeps, userId: number, id: number) {
+export async function joinWaitlist(deps: EventsWriter, userId: number, id: number) {
   await mustSee(deps, id, userId);
-  await deps.db.transaction(async (tx) => {
+  const joined = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound("Event not found");
     assertNotPast(event, deps.now());
     const before = await repo.rsvpOf(tx, id, userId);
-    if (before === "waitlist") return;
+    if (before === "waitlist") return null;
     assertWaitlistable(event, before);
     await repo.upsertRsvp(tx, id, userId, "waitlist");
+    return event;
   });
+  if (joined)
+    await deps.domainEvents.publish("event.rsvpChanged", {
+      eventId: id,
+      title: joined.title,
+      creatorId: joined.creatorId,
+      userId,
+      status: "waitlist",
+    });
   return getEvent(deps, userId, id);
 }
 
@@ -347,7 +379,7 @@ export async function joinWaitlist(deps: EventsDeps, userId: number, id: number)
  * The creator edits an upcoming event. A larger maxAttendees (or none) gives the new places to
  * the waitlist in the same transaction; a smaller one may not go below those already going.
  */
-export async function editEvent(deps: EventsDeps, userId: number, id: number, input: EditEventInput) {
+export async function editEvent(deps: EventsWriter, userId: number, id: number, input: EditEventInput) {
   await mustSee(deps, id, userId);
   const promoted = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id);
@@ -369,8 +401,9 @@ export async function editEvent(deps: EventsDeps, userId: number, id: number, in
     return fillFromWaitlist(tx, { id, maxAttendees: max }, event.currentAttendees);
   });
   const event = await getEvent(deps, userId, id);
-  await deps.onEdited?.(event, userId);
-  if (promoted.length) await deps.onPromoted?.(event, promoted);
+  await deps.domainEvents.publish("event.edited", { eventId: id, title: event.title, editorId: userId });
+  if (promoted.length)
+    await deps.domainEvents.publish("event.waitlistPromoted", { eventId: id, title: event.title, userIds: promoted });
   return event;
 }
 
@@ -414,9 +447,24 @@ const ANONYMOUS_VIEWER = 0;
 /** Watch parties shown on a game's page. */
 export const GAME_WATCH_PARTIES_MAX = 20;
 
-/** The watch parties of a game the viewer may see, each with which of `friendIds` are going. */
-export async function listGameWatchParties(deps: EventsDeps, viewerId: number, gameId: string, friendIds: number[]) {
-  const rows = await repo.listGameEvents(deps.db, viewerId, gameId, GAME_WATCH_PARTIES_MAX);
+/**
+ * The watch parties of a game the viewer may see, each with which of the viewer's friends
+ * (`friendIds`, read only when there is a party) are going. Most games have none: whether a game
+ * has any is kept in `deps.cache` (not the viewer's business, dropped with every event write),
+ * so a game page of such a game reads neither the events nor the friends.
+ */
+export async function listGameWatchParties(
+  deps: EventsDeps,
+  viewerId: number,
+  gameId: string,
+  friendIdsOf: () => Promise<number[]>,
+) {
+  const hasAny = () => repo.gameHasEvents(deps.db, gameId);
+  if (!(await (deps.cache ? deps.cache.get(`game-has-events:${gameId}`, hasAny) : hasAny()))) return [];
+  const [rows, friendIds] = await Promise.all([
+    repo.listGameEvents(deps.db, viewerId, gameId, GAME_WATCH_PARTIES_MAX),
+    friendIdsOf(),
+  ]);
   const events = await present(deps, rows, deps.now());
   const going = await repo.goingAmong(
     deps.db,

@@ -10,7 +10,7 @@ import {
   userSearchHitSchema,
 } from "@shared/schemas/friends";
 import { writeLimit } from "../../lib/write-limits";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import * as friends from "./friends.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
@@ -69,28 +69,17 @@ export async function friendsModule(root: FastifyInstance) {
       response: { 200: friendActionResultSchema, ...errorResponses(...refusals) },
     },
   });
-  const notify = (type: "friend_request" | "friend_accepted", actorId: number, recipientId: number) =>
-    app.notifications.notify({ recipientId, type, actorId, subject: { kind: "user", id: actorId } });
   app.post(
     "/api/friends/request",
     {
       ...action("Send a friend request", "sendFriendRequest", 404, 409, 429),
       preHandler: writeLimit(root, "friendRequest"),
     },
-    async (req) => {
-      const userId = currentUserId(req);
-      const res = await friends.sendRequest(app.db, userId, req.body.friendId, Date.now());
-      // Asking someone who had asked you accepts their request.
-      await notify(res.status === "friends" ? "friend_accepted" : "friend_request", userId, req.body.friendId);
-      return res;
-    },
+    async (req) => friends.sendRequest(app, currentUserId(req), req.body.friendId, Date.now()),
   );
-  app.post("/api/friends/accept", action("Accept a friend request", "acceptFriendRequest", 404), async (req) => {
-    const userId = currentUserId(req);
-    const res = await friends.accept(app.db, userId, req.body.friendId);
-    await notify("friend_accepted", userId, req.body.friendId);
-    return res;
-  });
+  app.post("/api/friends/accept", action("Accept a friend request", "acceptFriendRequest", 404), async (req) =>
+    friends.accept(app, currentUserId(req), req.body.friendId),
+  );
   app.post("/api/friends/decline", action("Decline a friend request", "declineFriendRequest", 404), async (req) =>
     friends.decline(app.db, currentUserId(req), req.body.friendId),
   );

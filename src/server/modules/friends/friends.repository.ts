@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { foldedContains } from "../../db/search-fold";
 import { friendships } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
-import { blockedEitherWay } from "../blocks";
+import { blockedEitherWay } from "../../lib/safety";
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 

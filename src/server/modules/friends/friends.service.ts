@@ -1,11 +1,12 @@
 import { FRIEND_REQUESTS_MAX, FRIEND_SEARCH_MAX, FRIENDS_LIST_MAX } from "@shared/limits";
 import type { FriendActionResult, FriendRequest, UserSearchHit } from "@shared/schemas/friends";
 import type { FriendStatus } from "@shared/schemas/users";
+import type { FastifyInstance } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { userExists } from "../users/users.service";
-import { assertNotBlocked } from "../blocks";
+import { assertNotBlocked } from "../../lib/safety";
 import { friendStatusOf } from "./friend-status";
 import * as repo from "./friends.repository";
 
@@ -23,6 +24,9 @@ export const MESSAGES = {
   cooldown: (days: number) =>
     `This fan declined your friend request. You can ask again in ${days} ${days === 1 ? "day" : "days"}.`,
 };
+
+/** What a friendship write needs: the database, and the domain events it publishes once it committed. */
+export type FriendsWriter = Pick<FastifyInstance, "db" | "domainEvents">;
 
 /** After a decline, the same requester waits this long before asking again (the decliner may ask at once). */
 export const DECLINE_COOLDOWN_MS = 7 * 24 * 3600_000;
@@ -78,9 +82,23 @@ export async function statusBetween(db: DbOrTx, viewerId: number, otherId: numbe
  * Sends a request. A request to someone who already asked you accepts theirs; a declined
  * pair may ask again, the requester only once DECLINE_COOLDOWN_MS has passed since the decline
  * (`now` is the caller's clock). The pair's unique index settles two simultaneous requests: the
- * loser retries and sees the winner's row.
+ * loser retries and sees the winner's row. Publishes `friend.requested`, or `friend.accepted`.
  */
-export async function sendRequest(db: Db, userId: number, friendId: number, now: number): Promise<FriendActionResult> {
+export async function sendRequest(
+  app: FriendsWriter,
+  userId: number,
+  friendId: number,
+  now: number,
+): Promise<FriendActionResult> {
+  const result = await writeRequest(app.db, userId, friendId, now);
+  // Asking someone who had asked you accepts their request.
+  if (result.status === "friends")
+    await app.domainEvents.publish("friend.accepted", { accepterId: userId, requesterId: friendId });
+  else await app.domainEvents.publish("friend.requested", { requesterId: userId, addresseeId: friendId });
+  return result;
+}
+
+async function writeRequest(db: Db, userId: number, friendId: number, now: number): Promise<FriendActionResult> {
   if (userId === friendId) throw badRequest(MESSAGES.self);
   if (!(await userExists(db, friendId))) throw notFound(MESSAGES.userNotFound);
   await assertNotBlocked(db, userId, friendId);
@@ -109,8 +127,9 @@ export async function sendRequest(db: Db, userId: number, friendId: number, now:
   }
 }
 
-export async function accept(db: Db, userId: number, friendId: number): Promise<FriendActionResult> {
-  if (!(await repo.respondToRequest(db, friendId, userId, "accepted"))) throw notFound(MESSAGES.noRequest);
+export async function accept(app: FriendsWriter, userId: number, friendId: number): Promise<FriendActionResult> {
+  if (!(await repo.respondToRequest(app.db, friendId, userId, "accepted"))) throw notFound(MESSAGES.noRequest);
+  await app.domainEvents.publish("friend.accepted", { accepterId: userId, requesterId: friendId });
   return { status: "friends", message: MESSAGES.nowFriends };
 }
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, not, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gameComments } from "../../db/schema/games";
 import { users } from "../../db/schema/users";
-import { blockedEitherWay } from "../blocks";
+import { blockedEitherWay } from "../../lib/safety";
 
 /** Keyset position: created_at as PostgreSQL text (keeps microseconds) and the id. */
 export interface CommentKeyset {
@@ -69,6 +69,8 @@ export async function listComments(
   gameId: string,
   after: CommentKeyset | undefined,
   limit: number,
+  /** A viewer on a delay: others' comments written up to this moment only (their own always). */
+  writtenBy?: Date,
 ) {
   return db
     .select(columns)
@@ -81,6 +83,7 @@ export async function listComments(
         after
           ? sql`(${gameComments.createdAt}, ${gameComments.id}) < (${after.t}::timestamptz, ${after.id})`
           : undefined,
+        writtenBy ? or(lte(gameComments.createdAt, writtenBy), eq(gameComments.userId, viewerId)) : undefined,
       ),
     )
     .orderBy(desc(gameComments.createdAt), desc(gameComments.id))

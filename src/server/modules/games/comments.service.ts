@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { SocketHub } from "../../realtime/socket-hub";
 import { forbidden, notFound } from "../../lib/errors";
 import { readCursor, toPage } from "../../lib/cursor-page";
-import { relationsOf } from "../blocks";
+import { relationsOf } from "../../lib/safety";
 import * as repo from "./comments.repository";
 import { currentGame, ensureStored, type GamesDeps } from "./games.service";
 
@@ -47,7 +47,9 @@ async function sendToThread(
 /** The match thread as the viewer may read it (no one blocked either way, no removed comment but their own), newest first. */
 export async function listComments(deps: GamesDeps, viewerId: number, gameId: string, q: PageQuery) {
   await currentGame(deps, gameId); // 404 for an unknown game
-  const rows = await repo.listComments(deps.db, viewerId, gameId, readCursor(q.cursor, keyset), q.limit);
+  // On a delay, comments appear when the viewer's stream reaches the moment they were written.
+  const before = deps.asOf === undefined ? undefined : new Date(deps.asOf);
+  const rows = await repo.listComments(deps.db, viewerId, gameId, readCursor(q.cursor, keyset), q.limit, before);
   return toPage(rows, q.limit, presentComment, (r) => ({ t: r.cursorT, id: r.id }));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PREDICTION_POINTS, type TimelineEntry } from "@shared/schemas/games";
 import type { Game } from "@shared/schemas/live";
 import type { Db } from "../../db/client";
+import type { DomainEvents } from "../../lib/events";
 import * as repo from "./games.repository";
 import { finalResultOf } from "./scoring";
 import { timelineChanges, type TimelineChange } from "./timeline";
@@ -23,6 +24,11 @@ export interface RecordedChange {
  * Persists the leader's board changes: each game's latest state (upsert by id), its timeline
  * (rows deduplicated by key) and, when a game turns final, the scoring of its predictions.
  * `record()` only queues; writes happen in batches off the fan-out path, one at a time.
+ *
+ * Once a batch committed it publishes `game.started` and `game.final` for the games it saw start
+ * or finish, and `game.changed` for every move of a game's card (alerts find moments in them): once per deployment (only the leader records), and only for a change from a state
+ * it knew (recorded before, here or by an earlier leader), so a first sight of yesterday's
+ * results, at a first start, announces nothing.
  */
 export class GameRecorder {
   private pending = new Map<string, Game[]>();
@@ -35,6 +41,7 @@ export class GameRecorder {
     private readonly deps: {
       db: Db;
       log: FastifyBaseLogger;
+      domainEvents: DomainEvents;
       /** Told after each write what it added (the game centre pushes it to the game's page). */
       onRecorded: (changes: RecordedChange[]) => void;
     },
@@ -91,6 +98,8 @@ export class GameRecorder {
     const latest: Game[] = [];
     const entries: (TimelineChange & { gameId: string })[] = [];
     const finals: Game[] = [];
+    const announced: { started: Game[]; final: Game[] } = { started: [], final: [] };
+    const changed: { before: Game; after: Game }[] = [];
     for (const [id, states] of batch) {
       let prev = this.known.get(id) ?? null;
       let last: Game | null = null;
@@ -99,6 +108,9 @@ export class GameRecorder {
         if (prev?.gameStatus === "final" && next.gameStatus !== "final") continue;
         for (const e of timelineChanges(prev, next)) entries.push({ ...e, gameId: id });
         if (next.gameStatus === "final" && prev?.gameStatus !== "final") finals.push(next);
+        if (prev?.gameStatus === "upcoming" && next.gameStatus === "live") announced.started.push(next);
+        if (prev && prev.gameStatus !== "final" && next.gameStatus === "final") announced.final.push(next);
+        if (prev && movedOn(prev, next)) changed.push({ before: prev, after: next });
         prev = last = next;
       }
       if (last) latest.push(last);
@@ -115,6 +127,9 @@ export class GameRecorder {
       return rows;
     });
     for (const g of latest) this.known.set(g.id, g);
+    for (const game of announced.started) await this.deps.domainEvents.publish("game.started", { game });
+    for (const game of announced.final) await this.deps.domainEvents.publish("game.final", { game });
+    for (const c of changed) await this.deps.domainEvents.publish("game.changed", c);
 
     const byGame = new Map<string, TimelineEntry[]>();
     for (const r of added) {
@@ -125,6 +140,15 @@ export class GameRecorder {
     return latest.map((game) => ({ game, entries: byGame.get(game.id) ?? [] }));
   }
 }
+
+/** What a game's alerts look at changed: status, score, period or clock. */
+const movedOn = (a: Game, b: Game) =>
+  a.gameStatus !== b.gameStatus ||
+  a.homeScore !== b.homeScore ||
+  a.awayScore !== b.awayScore ||
+  a.period !== b.period ||
+  a.clock !== b.clock ||
+  a.statusDetail !== b.statusDetail;
 
 export function presentTimelineRow(r: repo.TimelineRow): TimelineEntry {
   return {

@@ -81,13 +81,15 @@ describe("game topics over /ws", () => {
       { gameStatus: "live", homeScore: 0, awayScore: 0, period: 1, clock: "1'", statusDetail: "1'" },
       { homeScore: 1, awayScore: 0, clock: "3'", statusDetail: "3'" },
     ]);
-    await waitFor(() => ofType(sub.messages, "game_update").length === 1);
-    const [update] = ofType(sub.messages, "game_update").map((m) => m.data);
-    expect(update!.entries.map((e) => [e.kind, e.text])).toEqual([
+    // One update, or two when the recorder began writing the first move before the second came
+    // (a busy database): either way no entry is lost.
+    const updates = () => ofType(sub.messages, "game_update").map((m) => m.data);
+    await waitFor(() => updates().flatMap((u) => u.entries).length === 2);
+    expect(updates().flatMap((u) => u.entries.map((e) => [e.kind, e.text]))).toEqual([
       ["start", "Kick-off"],
       ["score", "Goal! Probe Rovers (TUN 0–1 PRV)"],
     ]);
-    expect(update).toMatchObject({ gameStatus: "live", homeScore: 1, awayScore: 0 });
+    expect(updates().at(-1)).toMatchObject({ gameStatus: "live", homeScore: 1, awayScore: 0 });
     sub.ws.close();
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Game } from "@shared/schemas/live";
 import {
   gameCommentPageSchema,
   gameDetailSchema,
@@ -310,5 +311,26 @@ describe("game centre: watch parties", () => {
     const hostView = await detail(host, game.id);
     expect(hostView.watchParties.map((p) => p.id)).toEqual(expect.arrayContaining([party.id, hidden.id]));
     expect(hostView.watchParties.find((p) => p.id === party.id)!.friendsGoing).toEqual([]);
+  });
+
+  it("shows a game's first watch party at once, though the page was read without one", async () => {
+    const [host, fan] = [await signedIn(), await signedIn()];
+    // A game nobody has linked a party to yet: its page is read (and its "none" kept) first.
+    let game: Game | undefined;
+    for (const g of t.app.live.list().filter((x) => x.gameStatus === "upcoming"))
+      if ((await detail(fan, g.id)).watchParties.length === 0) {
+        game = g;
+        break;
+      }
+    const party = (
+      await host.post("/api/events", {
+        title: `First party ${host.id}`,
+        sport: game!.sport,
+        location: "The Corner Pub",
+        eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        gameId: game!.id,
+      })
+    ).json;
+    expect((await detail(fan, game!.id)).watchParties.map((p) => p.id)).toEqual([party.id]);
   });
 });

@@ -55,6 +55,19 @@ describe("timelineChanges", () => {
     ]);
   });
 
+  it("dates a game first seen under way from its scheduled start, with no clock on its chapters", () => {
+    const next = live({
+      gameTime: "2026-11-22T18:00:00.000Z",
+      updatedAt: "2026-11-22T19:10:00.000Z",
+      period: 3,
+      clock: "4:12",
+      homeScore: 10,
+    });
+    const [start, period] = timelineChanges(null, next);
+    expect(start).toMatchObject({ kind: "start", at: "2026-11-22T18:00:00.000Z", period: 1, clock: null });
+    expect(period).toMatchObject({ kind: "period", at: "2026-11-22T19:10:00.000Z", period: 3, clock: null });
+  });
+
   it("names the scoring play by sport and side", () => {
     expect(kinds(live({}), live({ awayScore: 7 }))).toEqual([
       ["score", "score:0-7", "Touchdown Chicago Bears (CHI 7–0 GB)"],

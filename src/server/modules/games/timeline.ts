@@ -60,8 +60,18 @@ export function timelineChanges(prev: Game | null, next: Game): TimelineChange[]
     homeScore: next.homeScore,
     awayScore: next.awayScore,
   };
-  const add = (kind: TimelineChange["kind"], text: string, dedupeKey: string) =>
-    out.push({ ...base, kind, text, dedupeKey });
+  const add = (kind: TimelineChange["kind"], text: string, dedupeKey: string, moment: Partial<TimelineEntry> = {}) =>
+    out.push({ ...base, ...moment, kind, text, dedupeKey });
+  // A game first seen under way (an instance started mid-game): its start and the period it is in
+  // did not happen at the clock it was seen at, so those entries carry no clock, and it kicked off
+  // at its scheduled time rather than when it was seen.
+  const caughtUp = prev === null;
+  const chapter = caughtUp ? { clock: null } : {};
+  const scheduled = Date.parse(next.gameTime ?? "");
+  const kickOff =
+    caughtUp && scheduled < Date.parse(next.updatedAt)
+      ? { ...chapter, period: 1, at: new Date(scheduled).toISOString() }
+      : chapter;
 
   if (next.gameStatus === "other") {
     if (prev?.gameStatus !== "other" || prev.statusDetail !== next.statusDetail)
@@ -69,9 +79,9 @@ export function timelineChanges(prev: Game | null, next: Game): TimelineChange[]
     return out;
   }
   if (!started(next)) return out;
-  if (!started(prev)) add("start", startText(next.sport), "start");
+  if (!started(prev)) add("start", startText(next.sport), "start", kickOff);
   if (next.gameStatus === "live" && next.period !== null && next.period > 1 && next.period !== prev?.period)
-    add("period", `Start of ${periodName(next.sport, next.period)}`, `period:${next.period}`);
+    add("period", `Start of ${periodName(next.sport, next.period)}`, `period:${next.period}`, chapter);
   const h = next.homeScore ?? 0;
   const a = next.awayScore ?? 0;
   const ph = started(prev) ? (prev!.homeScore ?? 0) : 0;

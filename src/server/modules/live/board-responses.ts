@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { gameListSchema, type Game } from "@shared/schemas/live";
 import { EncodedJson } from "../../lib/encoded-response";
+import type { DelayProfile } from "../../realtime/fan-delay";
 import type { LiveService } from "./live.service";
 
 /**
@@ -58,6 +59,36 @@ export class BoardResponses {
       view = { encoded: EncodedJson.of(gameListSchema.encode(games)), ...freshnessOf(games) };
       this.views.set(key, view);
     }
+    return view;
+  }
+}
+
+/** Delayed views kept (a view per route key and delay in use); past this the oldest goes. */
+const DELAYED_VIEWS_MAX = 512;
+
+const profileKey = (p: DelayProfile) =>
+  p.parties?.size ? `${p.ownMs}|${[...p.parties].map(([id, d]) => `${id}:${d.ms}:${d.from}`).join(",")}` : `${p.ownMs}`;
+
+/**
+ * The encoded views of the board as fans on a delay see it (issue #37). A delayed view changes
+ * when one of its games' states crosses the fan's moment, not on every change: each request
+ * picks the states (cheap: the newest few of each game's history) and reuses the encoding made
+ * for the same states, so fans on one delay share one encoding between two changes.
+ */
+export class DelayedBoardResponses {
+  private readonly views = new Map<string, { games: Game[]; view: BoardView }>();
+
+  constructor(private readonly live: Pick<LiveService, "listFor">) {}
+
+  get(key: string, select: (games: Game[]) => Game[], profile: DelayProfile): BoardView {
+    const games = select(this.live.listFor(profile));
+    const k = `${key}@${profileKey(profile)}`;
+    const hit = this.views.get(k);
+    if (hit && hit.games.length === games.length && hit.games.every((g, i) => g === games[i])) return hit.view;
+    const view = { encoded: EncodedJson.of(gameListSchema.encode(games)), ...freshnessOf(games) };
+    this.views.delete(k);
+    this.views.set(k, { games, view });
+    if (this.views.size > DELAYED_VIEWS_MAX) this.views.delete(this.views.keys().next().value!);
     return view;
   }
 }

@@ -4,10 +4,20 @@ import type { Game } from "@shared/schemas/live";
 import type { Hub, HubMessage } from "../../realtime/hub";
 import type { LeaderElector } from "../../realtime/leader";
 import type { ScoresProvider } from "../../providers/scores/types";
+import {
+  delayFor,
+  FAN_DELAY_MAX_SECONDS,
+  NO_DELAY_SOURCE,
+  type DelayProfile,
+  type DelaySource,
+} from "../../realtime/fan-delay";
+import { GameHistory } from "./game-history";
 
 /** A game's identity for change detection: everything but the time it was produced. */
 const signature = (g: Game) => JSON.stringify({ ...g, updatedAt: undefined });
 const RESYNC_MS = 60_000;
+/** States kept per game inside the horizon: a change a second for the longest delay, and room. */
+const HISTORY_MAX_PER_GAME = 2 * FAN_DELAY_MAX_SECONDS;
 
 /**
  * The live board of one instance. The leader polls the provider, diffs, applies changes
@@ -28,6 +38,9 @@ export class LiveService {
   private polling = false;
   private running = false;
   private boardVersion = 0;
+  /** Every state this instance's board went through within the longest delay (issue #37). */
+  readonly history: GameHistory;
+  private delaySource: () => DelaySource = () => NO_DELAY_SOURCE;
 
   constructor(
     private readonly deps: {
@@ -36,9 +49,53 @@ export class LiveService {
       elector: LeaderElector;
       log: FastifyBaseLogger;
       instanceId?: string;
+      /** The delay clock (the socket hub's): what "that many seconds ago" is measured on. */
+      now?: () => number;
     },
   ) {
     this.instanceId = deps.instanceId ?? randomUUID();
+    this.history = new GameHistory({
+      horizonMs: FAN_DELAY_MAX_SECONDS * 1000,
+      maxPerGame: HISTORY_MAX_PER_GAME,
+      now: deps.now ?? Date.now,
+    });
+  }
+
+  /** Where fans' delays come from (the fan-delay module, once registered); none by default. */
+  useDelays(source: () => DelaySource) {
+    this.delaySource = source;
+  }
+
+  get delays(): DelaySource {
+    return this.delaySource();
+  }
+
+  /** One game as a fan on `profile` is shown it now (undefined when it is not on the board). */
+  getGameFor(profile: DelayProfile, id: string): Game | undefined {
+    const now = this.history.now();
+    const ms = delayFor(profile, id, now);
+    if (ms === 0) return this.games.get(id);
+    return this.history.stateAt(id, now - ms)?.game ?? this.games.get(id);
+  }
+
+  /** The game as it is now and when this instance saw it reach that state ("Sync to broadcast"). */
+  momentOf(id: string): { game: Game; at: number } | undefined {
+    const game = this.games.get(id);
+    if (!game) return undefined;
+    const entry = this.history.stateAt(id, Number.MAX_SAFE_INTEGER);
+    return { game, at: entry?.game === game ? entry.at : this.history.now() };
+  }
+
+  /**
+   * The board as a fan on `profile` is shown it now: each game as it was its delay ago (games
+   * that joined the board since then as they were first seen).
+   */
+  listFor(profile: DelayProfile): Game[] {
+    const now = this.history.now();
+    return this.list().map((g) => {
+      const ms = delayFor(profile, g.id, now);
+      return ms === 0 ? g : (this.history.stateAt(g.id, now - ms)?.game ?? g);
+    });
   }
 
   get isLeader() {
@@ -168,6 +225,7 @@ export class LiveService {
     }
     if (changed.length) {
       this.boardVersion++;
+      this.history.record(changed);
       this.emit(changed);
     }
     return changed;
@@ -180,8 +238,25 @@ export class LiveService {
     this.games = new Map(games.map((g) => [g.id, g]));
     this.signatures = new Map(games.map((g) => [g.id, signature(g)]));
     const changed = games.filter((g) => before.get(g.id) !== this.signatures.get(g.id));
+    this.recordReplaced(changed, before.size === 0);
     if (notify && changed.length) this.emit(changed);
     return changed;
+  }
+
+  /**
+   * A new board's changed games enter the history now; on a first board (an instance starting
+   * from the hub's snapshot) each at the time it was produced, when that is earlier, so a fan on
+   * a delay is not shown a state from after their moment as if it were older.
+   */
+  private recordReplaced(changed: Game[], first: boolean) {
+    const now = this.history.now();
+    if (!first) this.history.record(changed, now);
+    else
+      for (const g of changed) {
+        const produced = Date.parse(g.updatedAt);
+        this.history.record([g], Number.isFinite(produced) && produced < now ? produced : now);
+      }
+    this.history.retainOnly(new Set(this.games.keys()), now);
   }
 
   private emitLeader(games: Game[]) {
@@ -207,10 +282,13 @@ export class LiveService {
   private schedule(delay: number) {
     this.cancel();
     if (!this.running) return;
-    this.timer = setTimeout(async () => {
-      await this.poll();
-      if (this.running && this.deps.elector.isLeader) this.schedule(this.deps.provider.intervalMs);
-    }, delay);
+    // `poll` logs its own failures and never rejects, so the timer fires and forgets.
+    this.timer = setTimeout(() => void this.pollThenSchedule(), delay);
+  }
+
+  private async pollThenSchedule() {
+    await this.poll();
+    if (this.running && this.deps.elector.isLeader) this.schedule(this.deps.provider.intervalMs);
   }
 
   private cancel() {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Game } from "@shared/schemas/live";
+import type { CatalogueTeam } from "../../catalogue/teams";
 import type { Config } from "../../config/config";
 import { espnScoresProvider } from "../../providers/scores/espn/espn.provider";
 import {
@@ -11,16 +12,26 @@ import { espnSeasons } from "../../providers/seasons/espn/espn-seasons";
 import { simulatedSeasons } from "../../providers/seasons/simulated-seasons";
 import type { SeasonProvider } from "../../providers/seasons/types";
 
-/** SCORES_PROVIDER: `simulated` (default, no network) or `espn`. */
-/** `now` replaces the real clock of the simulator (SIM_CONTROL). */
+/**
+ * SCORES_PROVIDER: `simulated` (default, no network) or `espn`. `now` replaces the real clock of
+ * the simulator (SIM_CONTROL). `schedule` reads a team's season as the team pages do (the season
+ * provider's, held per snapshot): ESPN's player pages are built from it.
+ */
 export function createScoresProvider(
   config: Config,
   log: FastifyBaseLogger,
   now?: () => number,
   count?: (provider: string, outcome: string) => void,
+  schedule?: (team: CatalogueTeam) => Promise<Game[]>,
 ): ScoresProvider {
   if (config.scoresProvider === "espn")
-    return espnScoresProvider({ log, baseUrl: config.espnBaseUrl, userAgent: config.providerUserAgent, count });
+    return espnScoresProvider({
+      log,
+      baseUrl: config.espnBaseUrl,
+      userAgent: config.providerUserAgent,
+      count,
+      schedule,
+    });
   return simulatedScoresProvider({
     seed: config.simSeed,
     timeScale: config.simTimeScale,

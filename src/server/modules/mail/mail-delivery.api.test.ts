@@ -185,15 +185,17 @@ describe("the outbox", () => {
         await quiet.client().registerFresh({ email });
         for (let i = 0; i < 3; i++) await quiet.client().post("/api/auth/forgot-password", { email });
       }
-      const workers = [1, 2, 3].map(
-        () =>
-          new MailWorker({
-            db: quiet.app.db,
-            transport: smtpTransport(smtp.smtpUrl),
-            from: "hello@fans.example",
-            log: quiet.app.log,
-            counter: quiet.app.metrics.mails,
-          }),
+      const workers = await Promise.all(
+        [1, 2, 3].map(
+          async () =>
+            new MailWorker({
+              db: quiet.app.db,
+              transport: await smtpTransport(smtp.smtpUrl),
+              from: "hello@fans.example",
+              log: quiet.app.log,
+              counter: quiet.app.metrics.mails,
+            }),
+        ),
       );
       await Promise.all(workers.map((w) => w.drain()));
       await Promise.all(workers.map((w) => w.stop()));

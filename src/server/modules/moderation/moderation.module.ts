@@ -11,7 +11,7 @@ import {
   suspensionStateSchema,
 } from "@shared/schemas/moderation";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import { sendNoSuchEndpoint } from "../../plugins/not-found";
 import * as moderation from "./moderation.service";
 import { errorResponses } from "../../lib/openapi-responses";

@@ -10,7 +10,7 @@ export function assertCanReport(reporterId: number, ownerId: number) {
 }
 
 /** Removal hides text (posts, comments on posts and in match threads); people, communities and events are dealt with by suspension. */
-export function assertRemovable(kind: ReportSubjectKind) {
+export function assertRemovable(kind: ReportSubjectKind): asserts kind is "post" | "comment" | "game_comment" {
   if (kind !== "post" && kind !== "comment" && kind !== "game_comment") throw badRequest(NOT_REMOVABLE_MESSAGE);
 }
 

@@ -13,7 +13,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { isAdministrator } from "../../lib/admins";
 import { readCursor, toPage } from "../../lib/cursor-page";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { revokeSessions } from "../auth/session.service";
+import type { EventMap } from "../../lib/events";
+import { revokeSessions } from "../../lib/session";
 import { findCommunity } from "../communities/communities.service";
 import { visibleEventCreatorId } from "../events/events.service";
 import { gameCommentOwner, removeGameCommentAsModerator, visibleGameCommentAuthorId } from "../games/comments.service";
@@ -134,7 +135,7 @@ const subjectOf = (r: repo.ReportRow) => ({
 });
 
 /** Where the author of removed content is sent by the notification: the post, or the game's page. */
-type Removable = { exists: false } | { exists: true; where: { kind: "post" | "game"; id: number | string } };
+type Removable = { exists: false } | { exists: true; where: EventMap["content.removed"]["where"] };
 
 async function removableSubject(app: FastifyInstance, kind: ReportSubject["kind"], id: number): Promise<Removable> {
   if (kind === "post")
@@ -175,16 +176,14 @@ export async function remove(app: FastifyInstance, adminId: number, reportId: nu
     });
     return n;
   });
-  if (removedNow) {
-    // No actor: the author learns what was removed, not which administrator removed it.
-    await app.notifications.notify({
-      recipientId: report.subjectUserId,
-      type: "content_removed",
-      actorId: null,
-      subject: subject.where,
-      data: { what: kind === "post" ? "post" : "comment" },
+  // Once, whoever hears it: the author's notification, the feed's read cache.
+  if (removedNow)
+    await app.domainEvents.publish("content.removed", {
+      kind,
+      id: report.subjectId,
+      authorId: report.subjectUserId,
+      where: subject.where,
     });
-  }
   return { status: "removed" as const, closedReports: closed };
 }
 

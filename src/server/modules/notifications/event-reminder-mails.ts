@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "@shared/i18n/locales";
 import type { Db } from "../../db/client";
 import { LeaderSweep } from "../../lib/leader-sweep";
-import { issueUnsubscribeToken } from "../auth/email-links.service";
+import { issueUnsubscribeToken } from "../mail/email-links.service";
 import { goingBetween } from "../events/events.service";
 import { MAIL_TEXTS, type Mailer } from "../mail/mail.service";
 import { findAccountById } from "../users/users.service";

@@ -6,8 +6,9 @@ import { randomUUID } from "node:crypto";
 import { pickCatalogueTeams } from "../../test/test-teams";
 import { uniqueSeed, waitFor } from "../../test/sockets";
 
-// game_start / game_final for the fans of either team, driven by publishing games on the board
-// (the simulator's own clock is never waited for), and the spoiler shield over them.
+// A game's one notification for the fans of either team, driven by publishing games on the board
+// (the simulator's own clock is never waited for): the leader's recorder writes them and publishes
+// game.changed, whose moments the notifications module fans out. And the spoiler shield.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ SIM_SEED: uniqueSeed() });
@@ -22,6 +23,11 @@ async function fanOf(teamIds: number[]) {
   expect(res.status, res.text).toBe(200);
   return { c, id: reg.user.id };
 }
+/** Waits for the recorder's write (which publishes the game's events) and the fan-outs it queued. */
+const settled = async () => {
+  await t.app.gameRecorder.flush();
+  await t.app.notificationJobs.games.idle();
+};
 /** Notifications about one game (the simulator's own games may notify the same fans meanwhile). */
 const items = async (c: TestClient, gameId: string): Promise<AppNotification[]> =>
   ((await c.get("/api/notifications")).json.items as AppNotification[]).filter(
@@ -29,7 +35,7 @@ const items = async (c: TestClient, gameId: string): Promise<AppNotification[]> 
   );
 
 describe("game alerts", () => {
-  it("a game starting and ending notifies fans of either team once; the shield hides the final score", async () => {
+  it("a game's start, score and final are one item per fan, updated in place; the shield hides the score", async () => {
     const [home, away, elsewhere] = await pickCatalogueTeams(t.app, 3);
     const homeFan = await fanOf([home!.id]);
     const awayFan = await fanOf([away!.id]);
@@ -42,6 +48,8 @@ describe("game alerts", () => {
     const g: Game = {
       ...t.app.live.list()[0]!,
       id: `probe-${randomUUID()}`,
+      league: "nfl",
+      sport: "football",
       updatedAt: new Date().toISOString(),
       homeTeam: team(home),
       awayTeam: team(away),
@@ -50,27 +58,38 @@ describe("game alerts", () => {
       awayScore: null,
       winner: null,
       statusDetail: "7:30 PM",
+      period: null,
+      clock: null,
     };
-    const { games } = t.app.notificationJobs;
     await t.app.live.publish([g]);
-    await t.app.live.publish([{ ...g, gameStatus: "live", homeScore: 0, awayScore: 0, statusDetail: "Q1 12:00" }]);
-    await t.app.live.publish([{ ...g, gameStatus: "live", homeScore: 3, awayScore: 0, statusDetail: "Q1 10:00" }]);
-    await games.idle();
+    await t.app.live.publish([
+      { ...g, gameStatus: "live", homeScore: 0, awayScore: 0, statusDetail: "Q1 12:00", period: 1, clock: "12:00" },
+    ]);
+    await settled();
     const start = `${away!.name} at ${home!.name} has started`;
     for (const f of [homeFan, awayFan, shielded])
       expect((await items(f.c, g.id)).map((i) => [i.type, i.text, i.subject])).toEqual([
         ["game_start", start, { kind: "game", id: g.id }],
       ]);
 
+    await t.app.live.publish([
+      { ...g, gameStatus: "live", homeScore: 3, awayScore: 0, statusDetail: "Q1 10:00", period: 1, clock: "10:00" },
+    ]);
+    await settled();
+    const scored = await items(homeFan.c, g.id);
+    expect(scored.map((i) => [i.type, i.text, i.readAt])).toEqual([
+      ["game_update", `${away!.abbreviation} 0–3 ${home!.abbreviation} · Q1 10:00`, null],
+    ]);
+
     const final = { ...g, gameStatus: "final" as const, homeScore: 101, awayScore: 99, winner: "home" as const };
     await t.app.live.publish([{ ...final, statusDetail: "Final" }]);
     await t.app.live.publish([{ ...final, statusDetail: "Final/OT" }]); // still final: nothing new
-    await games.idle();
+    await settled();
     const finalText = `Final: ${away!.name} 99, ${home!.name} 101`;
-    expect((await items(homeFan.c, g.id))[0]!.text).toBe(finalText);
+    expect((await items(homeFan.c, g.id)).map((i) => [i.type, i.text])).toEqual([["game_final", finalText]]);
     expect((await items(awayFan.c, g.id))[0]!.text).toBe(finalText);
     const hidden = await items(shielded.c, g.id);
-    expect(hidden).toHaveLength(2);
+    expect(hidden).toHaveLength(1);
     expect(hidden[0]!.text).toBe(`${away!.name} at ${home!.name} · Final — tap to reveal`);
     expect(hidden.map((i) => i.text).join(" ")).not.toMatch(/\b(101|99)\b/);
     expect(await items(bystander.c, g.id)).toHaveLength(0);

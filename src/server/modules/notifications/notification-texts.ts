@@ -1,5 +1,7 @@
 import type { Locale } from "@shared/i18n/locales";
 import type { NotificationType } from "@shared/schemas/notifications";
+import type { AlertKind } from "@shared/schemas/alerts";
+import type { KeyEventKind } from "@shared/schemas/game-sheet";
 
 // The sentences of the bell and of push notifications in each language. Written as functions
 // rather than catalogue strings: each takes exactly what its sentence needs, and TypeScript
@@ -25,7 +27,22 @@ export interface NotificationTexts {
   nowInChargeEvent: (event: string | null) => string;
   eventCancelled: (event: string | null) => string;
   titles: Record<NotificationType, string>;
+  /** A game's one notification (issue #37): its title says the latest moment. */
+  momentTitles: Record<AlertKind, string>;
+  /** "Bukayo Saka goal": who did what, when the game sheet says. */
+  momentDetail: (player: string | null, event: KeyEventKind) => string | null;
+  /** A shielded game's alert: the teams, never the score. */
+  gameStateShielded: (away: string, home: string) => string;
 }
+
+// The names of the moments a detail may tell (other key events are not alerted).
+type Named = Partial<Record<KeyEventKind, string>>;
+const detailOf =
+  (names: Named, join: (player: string, what: string) => string) => (player: string | null, event: KeyEventKind) => {
+    const what = names[event];
+    if (!what) return null;
+    return player ? join(player, what) : what.charAt(0).toUpperCase() + what.slice(1);
+  };
 
 const en: NotificationTexts = {
   someone: "Someone",
@@ -66,7 +83,32 @@ const en: NotificationTexts = {
     content_removed: "Removed by a moderator",
     now_in_charge: "Now in charge",
     event_cancelled: "Event cancelled",
+    game_update: "Game update",
   },
+  momentTitles: {
+    start: "Game on",
+    score: "Score",
+    lead_change: "Lead change",
+    red_card: "Red card",
+    close_late: "Close and late",
+    final: "Final",
+    postponed: "Postponed",
+  },
+  momentDetail: detailOf(
+    {
+      goal: "goal",
+      "penalty-goal": "penalty goal",
+      "own-goal": "own goal",
+      "red-card": "red card",
+      touchdown: "touchdown",
+      "field-goal": "field goal",
+      safety: "safety",
+      "home-run": "home run",
+      run: "run",
+    },
+    (player, what) => `${player} ${what}`,
+  ),
+  gameStateShielded: (away, home) => `${away} – ${home} · tap to reveal`,
 };
 
 const es: NotificationTexts = {
@@ -109,7 +151,32 @@ const es: NotificationTexts = {
     content_removed: "Eliminado por un moderador",
     now_in_charge: "Ahora estás a cargo",
     event_cancelled: "Evento cancelado",
+    game_update: "Novedades del partido",
   },
+  momentTitles: {
+    start: "Empieza el partido",
+    score: "Marcador",
+    lead_change: "Cambio de líder",
+    red_card: "Tarjeta roja",
+    close_late: "Final ajustado",
+    final: "Final",
+    postponed: "Aplazado",
+  },
+  momentDetail: detailOf(
+    {
+      goal: "gol",
+      "penalty-goal": "gol de penalti",
+      "own-goal": "gol en propia puerta",
+      "red-card": "tarjeta roja",
+      touchdown: "touchdown",
+      "field-goal": "gol de campo",
+      safety: "safety",
+      "home-run": "jonrón",
+      run: "carrera",
+    },
+    (player, what) => `${what.charAt(0).toUpperCase() + what.slice(1)} de ${player}`,
+  ),
+  gameStateShielded: (away, home) => `${away} – ${home} · toca para ver el resultado`,
 };
 
 const fr: NotificationTexts = {
@@ -155,7 +222,32 @@ const fr: NotificationTexts = {
     content_removed: "Retiré par un modérateur",
     now_in_charge: "Vous êtes responsable",
     event_cancelled: "Événement annulé",
+    game_update: "Le point sur le match",
   },
+  momentTitles: {
+    start: "Coup d’envoi",
+    score: "Score",
+    lead_change: "Changement de leader",
+    red_card: "Carton rouge",
+    close_late: "Fin de match serrée",
+    final: "Terminé",
+    postponed: "Reporté",
+  },
+  momentDetail: detailOf(
+    {
+      goal: "but",
+      "penalty-goal": "penalty",
+      "own-goal": "but contre son camp",
+      "red-card": "carton rouge",
+      touchdown: "touchdown",
+      "field-goal": "field goal",
+      safety: "safety",
+      "home-run": "coup de circuit",
+      run: "point",
+    },
+    (player, what) => `${what.charAt(0).toUpperCase() + what.slice(1)} de ${player}`,
+  ),
+  gameStateShielded: (away, home) => `${away} – ${home} · touchez pour voir le score`,
 };
 
 export const NOTIFICATION_TEXTS: Record<Locale, NotificationTexts> = { en, es, fr };

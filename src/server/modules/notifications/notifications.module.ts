@@ -11,13 +11,15 @@ import {
   pushUnsubscribeSchema,
   unreadCountSchema,
 } from "@shared/schemas/notifications";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import { requestLocale } from "../../plugins/locale";
 import { EventReminders } from "./event-reminders";
 import { EventReminderMails } from "./event-reminder-mails";
 import { unsubscribeRoutes } from "./unsubscribe.routes";
+import { NO_DELAY_SOURCE } from "../../realtime/fan-delay";
 import { GameAlerts } from "./game-alerts";
 import { NotificationService } from "./notifications.service";
+import { notifyOnDomainEvents } from "./notify-on-events";
 import { loadVapidKeys, PushService } from "./push.service";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { pushSubscriptionBodySchema } from "./push-keys";
@@ -35,9 +37,9 @@ declare module "fastify" {
 }
 
 /**
- * Notifications: the bell's API, preferences, Web Push subscriptions, and the jobs that notify
- * about games and events. Delivery to sockets goes through `app.sockets` (every instance).
- * Registered before the features that call `app.notifications.notify()`.
+ * Notifications: the bell's API, preferences, Web Push subscriptions, the jobs that notify about
+ * games and events, and the subscriptions to the other modules' domain events that say who hears
+ * of what (notify-on-events.ts). Delivery to sockets goes through `app.sockets` (every instance).
  */
 export const notificationsModule = fp(
   async (root: FastifyInstance) => {
@@ -53,7 +55,16 @@ export const notificationsModule = fp(
     });
     const isLeader = () => app.hasDecorator("live") && app.live.isLeader;
     const jobDeps = { db: app.db, notifications, isLeader, log: app.log };
-    const games = new GameAlerts(jobDeps);
+    const provider = app.scoresProvider;
+    const games = new GameAlerts({
+      db: app.db,
+      sockets: app.sockets,
+      push,
+      log: app.log,
+      sheet: provider.sheet ? (game, why) => provider.sheet!(game, why) : undefined,
+      // The fan-delay module registers later: read when a moment is fanned out.
+      delays: () => (app.hasDecorator("live") ? app.live.delays : NO_DELAY_SOURCE),
+    });
     const reminders = new EventReminders(jobDeps);
     const reminderMails = new EventReminderMails({ ...jobDeps, mail: app.mail });
     app.decorate("notifications", notifications);
@@ -62,21 +73,21 @@ export const notificationsModule = fp(
     // Its own context: the one-click unsubscribe's form body parser is for that route only.
     await app.register(async (child) => unsubscribeRoutes(child, notifications));
 
-    if (app.hasDecorator("live")) {
-      const off = app.live.onChange((changed) => games.onGames(changed));
-      app.addHook("onReady", async () => games.seed(app.live.list()));
-      app.addHook("onClose", async () => off());
-    }
+    // What the other modules' domain events tell whom (comments, likes, friends, communities,
+    // events, moderation, deleted accounts, games).
+    const unsubscribe = notifyOnDomainEvents(app, notifications, games);
     app.addHook("onReady", async () => {
       reminders.start();
       reminderMails.start();
+      games.start();
     });
     app.addHook("onClose", async () => {
+      unsubscribe();
       await reminders.stop();
       await reminderMails.stop();
-      await games.idle();
+      await games.stop();
       notifications.flush();
-      await push.idle();
+      await push.close();
     });
 
     app.get(
@@ -188,5 +199,5 @@ export const notificationsModule = fp(
       },
     );
   },
-  { name: "notifications", dependencies: ["spoilers"] },
+  { name: "notifications", dependencies: ["spoilers", "live"] },
 );

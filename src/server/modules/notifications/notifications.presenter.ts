@@ -1,6 +1,8 @@
 import type { AppNotification, PushPayload } from "@shared/schemas/notifications";
 import { subjectPath } from "@shared/notification-paths";
 import type { Locale } from "@shared/i18n/locales";
+import type { AlertKind } from "@shared/schemas/alerts";
+import type { MomentDetail } from "../alerts/alerts.service";
 import { NOTIFICATION_TEXTS } from "./notification-texts";
 import type { NotificationRow } from "./notifications.repository";
 
@@ -12,6 +14,30 @@ export interface GameData {
   homeScore: number | null;
   awayScore: number | null;
   statusDetail: string;
+}
+
+/** What a game's one notification holds (issue #37): the game as the moment left it, and the moment. */
+export interface GameMomentData {
+  game: GameData;
+  moment: AlertKind;
+  detail: MomentDetail | null;
+  /** When the moment happened (ISO): an update never replaces a later one. */
+  at: string;
+}
+
+/**
+ * The current state of a game, as its notification says it: "LAL 98–95 BOS · Q4 2:10 · LeBron
+ * James goal"; a shielded game only names its teams.
+ */
+export function gameStateText(d: GameMomentData, shielded: boolean, locale: Locale): string {
+  const t = NOTIFICATION_TEXTS[locale];
+  const g = d.game;
+  if (shielded) return t.gameStateShielded(g.away.abbreviation, g.home.abbreviation);
+  const parts = [`${g.away.abbreviation} ${g.awayScore ?? 0}–${g.homeScore ?? 0} ${g.home.abbreviation}`];
+  if (g.statusDetail) parts.push(g.statusDetail);
+  const detail = d.detail ? t.momentDetail(d.detail.player, d.detail.event) : null;
+  if (detail) parts.push(detail);
+  return parts.join(" · ");
 }
 
 const str = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallback);
@@ -60,6 +86,10 @@ export function textOf(row: NotificationRow, shielded: ReadonlySet<number>, loca
       return t.gameFinal(
         g ? { away: g.away.name, awayScore: g.awayScore ?? 0, home: g.home.name, homeScore: g.homeScore ?? 0 } : null,
       );
+    }
+    case "game_update": {
+      const g = d as unknown as GameMomentData;
+      return g.game ? gameStateText(g, isShielded(g.game, shielded), locale) : t.titles.game_update;
     }
     case "waitlist_promoted":
       return t.waitlistPromoted(strOrNull(d.eventTitle));

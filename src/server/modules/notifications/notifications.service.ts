@@ -53,6 +53,14 @@ export type RecipientFilter = (input: {
 }) => boolean | Promise<boolean>;
 
 const EMPTY = new Set<number>();
+
+/** One kind's channels from the stored preferences (a kind never stored: both on). */
+export function channelOf(stored: Record<string, unknown>, type: NotificationType): ChannelPreference {
+  const s = stored[type] as { inApp?: unknown; push?: unknown } | undefined;
+  return s && typeof s.inApp === "boolean" && typeof s.push === "boolean"
+    ? { inApp: s.inApp, push: s.push }
+    : DEFAULT_NOTIFICATION_PREFERENCES[type];
+}
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
 /**
@@ -186,10 +194,7 @@ export class NotificationService {
   async preferences(userId: number): Promise<NotificationPreferences> {
     const stored = (await repo.preferencesOf(this.deps.db, userId)) ?? {};
     const out: Record<NotificationType, ChannelPreference> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-    for (const t of NOTIFICATION_TYPES) {
-      const s = stored[t] as { inApp?: unknown; push?: unknown } | undefined;
-      if (s && typeof s.inApp === "boolean" && typeof s.push === "boolean") out[t] = { inApp: s.inApp, push: s.push };
-    }
+    for (const t of NOTIFICATION_TYPES) out[t] = channelOf(stored, t);
     const reminder = stored.event_reminder as { email?: unknown } | undefined;
     return {
       ...out,

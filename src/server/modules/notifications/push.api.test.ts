@@ -21,7 +21,7 @@ beforeAll(async () => {
   base = pushService.origin;
   received = pushService.received;
   t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host });
-  t.app.push.agent = pushService.agent;
+  t.app.push.transport = pushService.transport;
 });
 afterAll(async () => {
   await t?.close();

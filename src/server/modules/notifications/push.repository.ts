@@ -94,3 +94,44 @@ export async function touch(db: DbOrTx, id: number) {
 export async function deleteById(db: DbOrTx, id: number) {
   await db.execute(sql`delete from push_subscriptions where id = ${id}`);
 }
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/** The subscriptions of many users (each user's newest `perUser`), for a fan-out. */
+export async function subscriptionsOfMany(
+  db: DbOrTx,
+  userIds: readonly number[],
+  perUser: number,
+): Promise<(SubscriptionRow & { userId: number })[]> {
+  if (userIds.length === 0) return [];
+  const rows = rowsOf(
+    await db.execute(sql`
+      select user_id, id, endpoint, p256dh, auth from (
+        select s.*, row_number() over (partition by user_id order by id desc) as rank
+          from push_subscriptions s where user_id = any(${intArray(userIds)})) x
+       where rank <= ${perUser}`),
+  );
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    id: Number(r.id),
+    endpoint: String(r.endpoint),
+    p256dh: String(r.p256dh),
+    auth: String(r.auth),
+  }));
+}
+
+/**
+ * Notes that these subscriptions were pushed to, at most once a day each: last_used_at says
+ * which subscriptions still work, to the day, and rewriting every fan's row on every goal
+ * cost a fan-out as much as writing its notifications.
+ */
+export async function touchMany(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length)
+    await db.execute(sql`
+      update push_subscriptions set last_used_at = now()
+       where id = any(${intArray(ids)}) and (last_used_at is null or last_used_at < now() - interval '1 day')`);
+}
+
+export async function deleteByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length) await db.execute(sql`delete from push_subscriptions where id = any(${intArray(ids)})`);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { unsubscribeQuerySchema } from "@shared/schemas/notifications";
-import { unsubscribeLinkOwner } from "../auth/email-links.service";
+import { unsubscribeLinkOwner } from "../mail/email-links.service";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { errorResponses, messageSchema } from "../../lib/openapi-responses";
 import type { NotificationService } from "./notifications.service";

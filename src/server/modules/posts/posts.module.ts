@@ -17,7 +17,7 @@ import {
 } from "@shared/schemas/posts";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { countWrite, writeLimit } from "../../lib/write-limits";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import { mediaStorageOf } from "../../providers/media";
 import { readMultipartPost } from "./multipart-post";
 import { EncodedJson, sendEncodedJson } from "../../lib/encoded-response";
@@ -30,11 +30,11 @@ export async function postsModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageOf(root);
   const editLimit = userWriteLimit(root, "post-edits", 60, 10 * 60);
-  // The newest posts, shared by every viewer's feed; dropped whenever a write to a table the feed
-  // reads commits, here or on another instance (docs/decisions/0630-read-caches.md).
+  // The newest posts, shared by every viewer's feed; dropped on every domain event that changes
+  // what the feed reads, here or on another instance (docs/decisions/0630 and 1340).
   // It also holds each viewer's pages serialised and compressed, so a viewer's reloads cost no
   // serialising or compressing until something changes (and answer 304 to If-None-Match).
-  const feedCache = watchedReadCache(root, "feed", posts.FEED_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
+  const feedCache = watchedReadCache(root, "feed", posts.FEED_CHANGES, { ttlMs: 10_000, maxEntries: 5_000 });
   const tags = ["posts"];
 
   app.get(
@@ -115,7 +115,7 @@ export async function postsModule(root: FastifyInstance) {
       const { fields, image } = req.isMultipart() ? await readMultipartPost(req) : { fields: req.body, image: null };
       if (image) await countWrite(root, "upload", userId);
       const input = createPostSchema.parse(fields ?? {});
-      const post = await posts.createPost(app.db, storage, userId, input, image);
+      const post = await posts.createPost(app, storage, userId, input, image);
       return reply.status(201).send(post);
     },
   );
@@ -133,7 +133,7 @@ export async function postsModule(root: FastifyInstance) {
         response: { 200: postSchema, ...errorResponses(404) },
       },
     },
-    async (req) => posts.editPost(app.db, currentUserId(req), req.params.id, req.body),
+    async (req) => posts.editPost(app, currentUserId(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -148,28 +148,11 @@ export async function postsModule(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await posts.deletePost(app.db, storage, currentUserId(req), req.params.id);
+      await posts.deletePost(app, storage, currentUserId(req), req.params.id);
       return reply.status(204).send();
     },
   );
 
-  // The author hears of likes (collapsed per post and hour) and comments; never of their own.
-  const notifyAuthor = async (
-    postId: number,
-    actorId: number,
-    type: "post_like" | "post_comment",
-    excerpt?: string,
-  ) => {
-    const authorId = await posts.postAuthorId(app.db, postId).catch(() => undefined);
-    if (authorId === undefined) return;
-    await app.notifications.notify({
-      recipientId: authorId,
-      type,
-      actorId,
-      subject: { kind: "post", id: postId },
-      data: excerpt ? { excerpt } : {},
-    });
-  };
   const likeLimit = writeLimit(root, "like");
   const likeRoute = (summary: string, operationId: string) => ({
     preHandler: likeLimit,
@@ -181,19 +164,15 @@ export async function postsModule(root: FastifyInstance) {
       response: { 200: likeResultSchema, ...errorResponses(404) },
     },
   });
-  const like = async (userId: number, postId: number, set?: boolean) => {
-    const res = await posts.like(app.db, userId, postId, set);
-    if (res.liked) await notifyAuthor(postId, userId, "post_like");
-    return res;
-  };
+  // The author hears of likes and comments through the domain events (the notifications module).
   app.post("/api/posts/:id/like", likeRoute("Toggle one's like of a post", "toggleLike"), async (req) =>
-    like(currentUserId(req), req.params.id),
+    posts.like(app, currentUserId(req), req.params.id),
   );
   app.put("/api/posts/:id/like", likeRoute("Like a post", "likePost"), async (req) =>
-    like(currentUserId(req), req.params.id, true),
+    posts.like(app, currentUserId(req), req.params.id, true),
   );
   app.delete("/api/posts/:id/like", likeRoute("Take back one's like of a post", "unlikePost"), async (req) =>
-    posts.like(app.db, currentUserId(req), req.params.id, false),
+    posts.like(app, currentUserId(req), req.params.id, false),
   );
 
   app.get(
@@ -225,9 +204,7 @@ export async function postsModule(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const userId = currentUserId(req);
-      const comment = await posts.addComment(app.db, userId, req.params.id, req.body);
-      await notifyAuthor(req.params.id, userId, "post_comment", excerptOf(req.body.content));
+      const comment = await posts.addComment(app, currentUserId(req), req.params.id, req.body);
       return reply.status(201).send(comment);
     },
   );
@@ -245,7 +222,7 @@ export async function postsModule(root: FastifyInstance) {
         response: { 200: commentSchema, ...errorResponses(404) },
       },
     },
-    async (req) => posts.editComment(app.db, currentUserId(req), req.params.id, req.params.commentId, req.body),
+    async (req) => posts.editComment(app, currentUserId(req), req.params.id, req.params.commentId, req.body),
   );
 
   app.delete(
@@ -260,14 +237,8 @@ export async function postsModule(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await posts.deleteComment(app.db, currentUserId(req), req.params.id, req.params.commentId);
+      await posts.deleteComment(app, currentUserId(req), req.params.id, req.params.commentId);
       return reply.status(204).send();
     },
   );
-}
-
-/** The first words of a comment for its notification. */
-function excerptOf(content: string, max = 80) {
-  const flat = content.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

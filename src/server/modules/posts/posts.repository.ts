@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { postComments, postLikes, posts } from "../../db/schema/social";
 import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
-import { blockedEitherWay, mutedBy } from "../blocks";
+import { blockedEitherWay, mutedBy } from "../../lib/safety";
 
 export type PostRow = typeof posts.$inferSelect;
 /** Keyset position: created_at as PostgreSQL text (keeps microseconds) and the id. */

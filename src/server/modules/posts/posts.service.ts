@@ -3,6 +3,7 @@ import { cursorId, cursorTimestamp } from "@shared/schemas/common";
 import { mediaKeyOfPath } from "@shared/media";
 import { IMAGE_NOT_STORED_MESSAGE } from "@shared/schemas/posts";
 import type { CreateCommentInput, CreatePostInput, EditPostInput, Post } from "@shared/schemas/posts";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertActingAsSelf } from "../../lib/acting-as-self";
@@ -12,7 +13,8 @@ import type { MediaStorage } from "../../providers/media";
 import { discardImage, isStoredImage, storeImage } from "../media/media.service";
 import { findTeam } from "../teams/teams.service";
 import { USER_NOT_FOUND_MESSAGE, userExists } from "../users/users.service";
-import { assertNotBlocked, relationsOf } from "../blocks";
+import { assertNotBlocked, relationsOf } from "../../lib/safety";
+import type { EventName } from "../../lib/events";
 import type { ReadCache } from "../../lib/read-cache";
 import { assertCanDeleteComment, assertCanDeletePost, assertCanEditComment, assertCanEditPost } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
@@ -37,8 +39,31 @@ async function complete(db: Db, viewerId: number, rows: ListRow[]): Promise<Post
 
 // ---- the feed's read cache (see docs/decisions/0630-read-caches.md) ----
 
-/** What the feed's read cache must be dropped on: every table a feed page is read from. */
-export const FEED_TABLES = ["posts", "post_comments", "post_likes", "users", "teams", "user_blocks", "user_mutes"];
+/**
+ * What the feed's read cache is dropped on: every domain event that changes a table a feed page
+ * is read from (posts, their comments and likes, authors' names and pictures, blocks and mutes).
+ * The teams a post names change only when the catalogue syncs, at start, before any cache.
+ */
+export const FEED_CHANGES = [
+  "post.published",
+  "post.edited",
+  "post.deleted",
+  "post.liked",
+  "post.unliked",
+  "comment.added",
+  "comment.edited",
+  "comment.deleted",
+  "content.removed",
+  "user.blocked",
+  "user.unblocked",
+  "user.muted",
+  "user.unmuted",
+  "account.changed",
+  "account.deleted",
+] as const satisfies readonly EventName[];
+
+/** What a write of posts needs: the database, and the domain events it publishes once it committed. */
+export type PostsWriter = Pick<FastifyInstance, "db" | "domainEvents">;
 /** Newest posts held per sport filter; pages beyond them are read from the database. */
 const FEED_WINDOW = 100;
 /** Comments held per post: a few more than the preview, for those a viewer may not see. */
@@ -185,13 +210,14 @@ async function requirePost(db: Db, viewerId: number, postId: number): Promise<Po
  * never leaves an image behind; an uploaded file wins over an image URL.
  */
 export async function createPost(
-  db: Db,
+  app: PostsWriter,
   storage: MediaStorage,
   userId: number,
   input: CreatePostInput,
   image: Buffer | null,
 ) {
   assertActingAsSelf(userId, input.userId, "You can only post as yourself");
+  const db = app.db;
   let sport = input.sport ?? null;
   if (input.teamId !== undefined) {
     const team = await findTeam(db, input.teamId);
@@ -209,6 +235,7 @@ export async function createPost(
       imageUrl: stored?.url ?? input.imageUrl ?? null,
       mediaKey: stored?.key ?? null,
     });
+    await app.domainEvents.publish("post.published", { postId: row.id, authorId: userId });
     return requirePost(db, userId, row.id);
   } catch (err) {
     if (stored) await discardImage(db, storage, stored.key).catch(() => undefined);
@@ -224,7 +251,8 @@ async function assertStoredImage(db: Db, path: string) {
 }
 
 /** The author changes the text (and sport/team when sent); the post shows when it was edited. */
-export async function editPost(db: Db, userId: number, postId: number, input: EditPostInput) {
+export async function editPost(app: PostsWriter, userId: number, postId: number, input: EditPostInput) {
+  const db = app.db;
   const post = await repo.findVisiblePost(db, postId, userId);
   if (!post) throw notFound(POST_NOT_FOUND);
   assertCanEditPost(userId, post);
@@ -236,14 +264,17 @@ export async function editPost(db: Db, userId: number, postId: number, input: Ed
     if (input.sport === undefined) sport = team.sport;
   }
   await repo.updatePost(db, postId, { content: input.content, sport, teamId });
+  await app.domainEvents.publish("post.edited", { postId, authorId: post.userId });
   return requirePost(db, userId, postId);
 }
 
-export async function deletePost(db: Db, storage: MediaStorage, userId: number, postId: number) {
+export async function deletePost(app: PostsWriter, storage: MediaStorage, userId: number, postId: number) {
+  const db = app.db;
   const post = await repo.findPost(db, postId);
   if (!post) throw notFound(POST_NOT_FOUND);
   assertCanDeletePost(userId, post);
   await repo.deletePost(db, postId);
+  await app.domainEvents.publish("post.deleted", { postId, authorId: post.userId });
   if (post.mediaKey) await discardImage(db, storage, post.mediaKey).catch(() => undefined);
 }
 
@@ -252,6 +283,7 @@ async function assertCanReach(db: Db, userId: number, postId: number) {
   const post = await repo.findPost(db, postId);
   if (!post || (post.removedAt && post.userId !== userId)) throw notFound(POST_NOT_FOUND);
   await assertNotBlocked(db, userId, post.userId);
+  return post;
 }
 
 /**
@@ -259,24 +291,39 @@ async function assertCanReach(db: Db, userId: number, postId: number) {
  * The post row is locked for the few statements so toggles of one post run one at a time and
  * the counter always equals the number of like rows.
  */
-export async function like(db: Db, userId: number, postId: number, set?: boolean) {
-  await assertCanReach(db, userId, postId);
-  return db.transaction(async (tx) => {
+export async function like(app: PostsWriter, userId: number, postId: number, set?: boolean) {
+  const post = await assertCanReach(app.db, userId, postId);
+  const { changed, ...result } = await app.db.transaction(async (tx) => {
     if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
     const liked = await repo.isLikedBy(tx, postId, userId);
     const want = set ?? !liked;
     if (want && !liked) await repo.addLike(tx, postId, userId);
     if (!want && liked) await repo.removeLike(tx, postId, userId);
     const n = await repo.likeCountOf(tx, postId);
-    return { liked: want, likeCount: n, likesCount: n };
+    return { changed: want !== liked, liked: want, likeCount: n, likesCount: n };
   });
+  if (changed)
+    await app.domainEvents.publish(result.liked ? "post.liked" : "post.unliked", {
+      postId,
+      authorId: post.userId,
+      likerId: userId,
+    });
+  return result;
 }
 
-export async function addComment(db: Db, userId: number, postId: number, input: CreateCommentInput) {
-  await assertCanReach(db, userId, postId);
+export async function addComment(app: PostsWriter, userId: number, postId: number, input: CreateCommentInput) {
+  const db = app.db;
+  const post = await assertCanReach(db, userId, postId);
   const id = await db.transaction(async (tx) => {
     if (!(await repo.lockPost(tx, postId))) throw notFound(POST_NOT_FOUND);
     return repo.insertComment(tx, postId, userId, input.content);
+  });
+  await app.domainEvents.publish("comment.added", {
+    postId,
+    postAuthorId: post.userId,
+    commentId: id,
+    authorId: userId,
+    content: input.content,
   });
   const row = await repo.findComment(db, id);
   return presentComment(row!);
@@ -290,28 +337,31 @@ export async function comments(db: Db, viewerId: number, postId: number, q: { cu
 
 /** The author changes a comment's text (same rules as writing it); it shows when it was edited. */
 export async function editComment(
-  db: Db,
+  app: PostsWriter,
   userId: number,
   postId: number,
   commentId: number,
   input: CreateCommentInput,
 ) {
+  const db = app.db;
   const comment = await repo.findComment(db, commentId);
   if (!comment || comment.postId !== postId) throw notFound("Comment not found");
   assertCanEditComment(userId, comment);
   if (!(await repo.findVisiblePost(db, postId, userId))) throw notFound(POST_NOT_FOUND);
   await repo.updateComment(db, commentId, input.content);
+  await app.domainEvents.publish("comment.edited", { postId, commentId, authorId: comment.userId });
   return presentComment((await repo.findComment(db, commentId))!);
 }
 
-export async function deleteComment(db: Db, userId: number, postId: number, commentId: number) {
-  const comment = await repo.findComment(db, commentId);
+export async function deleteComment(app: PostsWriter, userId: number, postId: number, commentId: number) {
+  const comment = await repo.findComment(app.db, commentId);
   if (!comment || comment.postId !== postId) throw notFound("Comment not found");
   assertCanDeleteComment(userId, comment);
-  await db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     await repo.lockPost(tx, postId);
     await repo.deleteComment(tx, commentId, postId);
   });
+  await app.domainEvents.publish("comment.deleted", { postId, commentId, authorId: comment.userId });
 }
 
 /** The author of a post (notifications go to them), or undefined when it is gone. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { searchQuerySchema, searchResultsSchema } from "@shared/schemas/search";
 import { errorResponses } from "../../lib/openapi-responses";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import * as service from "./search.service";
 
 /**

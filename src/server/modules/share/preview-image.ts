@@ -1,4 +1,5 @@
-import type Sharp from "sharp";
+import pLimit, { type LimitFunction } from "p-limit";
+import { loadSharp } from "../../lib/sharp";
 import { previewCardSvg, type PreviewCard } from "./preview-card-svg";
 import { PREVIEW_LIMITS } from "./preview-limits";
 
@@ -13,19 +14,6 @@ const MAX_KEPT = 200;
  * times the bytes, in every cached card too.
  */
 const PNG_OPTIONS = { compressionLevel: 9, palette: true, effort: 4, dither: 0 } as const;
-
-/**
- * libvips (about 30 MB resident) loads with the first card, not at start (as for uploads,
- * media/image-processing.ts), and without its operation cache: every card is a different image.
- */
-let loaded: Promise<typeof Sharp> | undefined;
-function loadSharp(): Promise<typeof Sharp> {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return loaded;
-}
 
 export async function renderCardPng(card: PreviewCard): Promise<Buffer> {
   const sharp = await loadSharp();
@@ -70,12 +58,13 @@ export class PreviewImages {
   private readonly concurrency: number;
   private readonly maxWaiting: number;
   private readonly maxKept: number;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** The renders under way and waiting their turn (p-limit passes a freed slot to the next). */
+  private readonly inTurn: LimitFunction;
 
   constructor(opts: PreviewImagesOptions = {}) {
     this.draw = opts.render ?? renderCardPng;
     this.concurrency = opts.concurrency ?? PREVIEW_LIMITS.concurrentRenders;
+    this.inTurn = pLimit(this.concurrency);
     this.maxWaiting = opts.maxWaiting ?? PREVIEW_LIMITS.waitingRenders;
     this.maxKept = opts.maxKept ?? MAX_KEPT;
   }
@@ -100,7 +89,8 @@ export class PreviewImages {
   render(key: string, card: PreviewCard, pin: boolean): Promise<Buffer> {
     const existing = this.cached(key);
     if (existing) return existing;
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxWaiting) throw new RenderQueueFull();
+    if (this.inTurn.activeCount + this.inTurn.pendingCount >= this.concurrency + this.maxWaiting)
+      throw new RenderQueueFull();
     const rendered = this.inTurn(() => this.draw(card));
     const store = pin ? this.pinned : this.kept;
     store.set(key, rendered);
@@ -112,18 +102,5 @@ export class PreviewImages {
   /** Cards kept (pinned team cards, and the others). */
   get size() {
     return { pinned: this.pinned.size, kept: this.kept.size };
-  }
-
-  private async inTurn<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next waiting render, or is freed.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { spoilerShieldSchema } from "@shared/schemas/notifications";
-import { currentUserId } from "../../plugins/auth";
+import { currentUserId } from "../../lib/session";
 import { userWriteLimit } from "../../lib/user-write-limit";
 import { SpoilerService } from "./spoilers.service";
 

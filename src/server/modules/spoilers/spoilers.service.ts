@@ -14,11 +14,10 @@ export class SpoilerService {
   constructor(private readonly db: Db) {}
 
   async shieldedTeamIds(userId: number): Promise<Set<number>> {
-    const [stored, favourites] = await Promise.all([
-      repo.shieldedTeamIds(this.db, userId),
-      favoriteTeamsOf(this.db, userId),
-    ]);
-    const fav = new Set(favourites);
+    // Most fans shield nothing: one read then (every game page asks, issue #35).
+    const stored = await repo.shieldedTeamIds(this.db, userId);
+    if (!stored.length) return new Set();
+    const fav = new Set(await favoriteTeamsOf(this.db, userId));
     return new Set(stored.filter((id) => fav.has(id)));
   }
 

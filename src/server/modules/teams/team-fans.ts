@@ -3,6 +3,7 @@ import { TEAM_COMMUNITIES_SHOWN, TEAM_WATCH_PARTIES_SHOWN } from "@shared/schema
 import type { Community } from "@shared/schemas/communities";
 import type { FanEvent } from "@shared/schemas/events";
 import type { Db } from "../../db/client";
+import type { EventName } from "../../lib/events";
 import type { ReadCache } from "../../lib/read-cache";
 import { teamCommunities } from "../communities/communities.service";
 import {
@@ -20,18 +21,27 @@ import { teamFollowerCount } from "../users/users.service";
 // The fans part of a team page (followers, communities, watch parties) from a read cache
 // (docs/decisions/0630-read-caches.md): what every viewer sees is held per team, what depends on
 // the viewer (the communities they may find, their RSVPs and memberships among the parties) per
-// viewer, both dropped whole when a write to one of the tables they are read from commits, here
-// or on another instance.
+// viewer, both dropped whole on a domain event that changes what they are read from, here or on
+// another instance.
 
-/** Every table the fans part is read from (attendees' names come from users; a deleted account's favourites go with it). */
-export const TEAM_FANS_TABLES = [
-  "user_favorite_teams",
-  "communities",
-  "community_members",
-  "events",
-  "event_rsvps",
-  "users",
-];
+/**
+ * What the fans part is dropped on: every domain event that changes what it reads (followers are
+ * favourite teams, on the account; communities and their members; watch parties and their RSVPs;
+ * attendees' names; a deleted account's favourites go with it).
+ */
+export const TEAM_FANS_CHANGES = [
+  "account.changed",
+  "account.deleted",
+  "community.created",
+  "community.joined",
+  "community.left",
+  "community.joinRequested",
+  "community.joinDecided",
+  "event.created",
+  "event.edited",
+  "event.rsvpChanged",
+  "event.waitlistPromoted",
+] as const satisfies readonly EventName[];
 
 /** Upcoming watch parties of a team's next games held per team, of any visibility; beyond them the database answers. */
 const PARTIES_WINDOW = 50;

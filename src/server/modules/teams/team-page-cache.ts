@@ -4,8 +4,8 @@ import type { ReadCache } from "../../lib/read-cache";
 import { findCatalogueTeam, isFavoriteOf, teamDetail, teamGameLookup } from "./team-pages.service";
 
 // A viewer's team page, serialised and compressed once (as the upcoming events' pages, see
-// docs/decisions/0630-read-caches.md), kept in the team pages' read cache: every committed write
-// to a table the page reads drops it with the rest. What changes without a write is checked on
+// docs/decisions/0630-read-caches.md), kept in the team pages' read cache: every domain event
+// that changes what the page reads drops it with the rest. What changes without one is checked on
 // every read, and the page made again when it moved:
 //   - the season (record, table, last and next games) changes with the season's snapshot;
 //   - a watch party leaves the page when it starts;

@@ -9,8 +9,8 @@ import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 import { tooManyRequests } from "../../lib/errors";
 import { watchedReadCache } from "../../lib/read-cache";
 import { writeLimit } from "../../lib/write-limits";
-import { currentUserId } from "../../plugins/auth";
-import { TEAM_FANS_TABLES } from "./team-fans";
+import { currentUserId } from "../../lib/session";
+import { TEAM_FANS_CHANGES } from "./team-fans";
 import { keptTeamPage } from "./team-page-cache";
 import { setFollowing, TeamCalendars, teamSchedule } from "./team-pages.service";
 
@@ -24,9 +24,9 @@ export function registerTeamPageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const calendars = new TeamCalendars(app);
   // A team page's fans part (followers, communities, watch parties) and each viewer's page, dropped
-  // whenever a write to a table they read commits, here or on another instance
-  // (docs/decisions/0630-read-caches.md).
-  const fansCache = watchedReadCache(root, "team-pages", TEAM_FANS_TABLES, { ttlMs: 10_000, maxEntries: 5_000 });
+  // on every domain event that changes what they read, here or on another instance
+  // (docs/decisions/0630 and 1340).
+  const fansCache = watchedReadCache(root, "team-pages", TEAM_FANS_CHANGES, { ttlMs: 10_000, maxEntries: 5_000 });
 
   app.get(
     "/api/teams/:id",

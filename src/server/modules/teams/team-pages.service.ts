@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { type TeamDetail, type TeamFollow, teamScheduleSchema } from "@shared/schemas/team-pages";
 import type { EncodedJson } from "../../lib/encoded-response";
 import { teamById, type CatalogueTeam } from "../../catalogue/teams";
+import type { Game } from "@shared/schemas/live";
 import { notFound } from "../../lib/errors";
+import { isDelayed } from "../../realtime/fan-delay";
 import type { ReadCache } from "../../lib/read-cache";
 import type { GameLookup } from "../events/events.service";
 import { currentAccount, followTeam, teamFollowerCount, unfollowTeam } from "../users/users.service";
@@ -58,10 +60,34 @@ export async function teamDetail(
   return {
     ...presentCatalogueTeam(team),
     ...shown,
+    ...(await delayedGames(app, viewerId, season)),
     followers: fans.followers,
     isFavorite,
     communities: fans.communities,
     watchParties: fans.watchParties,
+  };
+}
+
+/**
+ * The team's last and next games as a fan on a delay sees them (issue #37): a game on the live
+ * board as it was their delay ago, so a game just finished stays live (among the next games) until
+ * their stream reaches the final. Undelayed fans get the season's lists as they are.
+ */
+async function delayedGames(
+  app: FastifyInstance,
+  viewerId: number,
+  season: { games: Game[]; lastGames: Game[]; nextGames: Game[] },
+): Promise<{ lastGames: Game[]; nextGames: Game[] }> {
+  const delays = app.live.delays;
+  const profile = delays.cached(viewerId) ?? (await delays.profileOf(viewerId));
+  if (!isDelayed(profile)) return { lastGames: season.lastGames, nextGames: season.nextGames };
+  const shown = new Set([...season.lastGames, ...season.nextGames].map((g) => g.id));
+  const games = season.games.map((g) => (shown.has(g.id) ? (app.live.getGameFor(profile, g.id) ?? g) : g));
+  const n = Math.max(season.lastGames.length, season.nextGames.length);
+  const finals = games.filter((g) => g.gameStatus === "final" && shown.has(g.id));
+  return {
+    lastGames: finals.sort((a, b) => (b.gameTime ?? "").localeCompare(a.gameTime ?? "")).slice(0, n),
+    nextGames: games.filter((g) => g.gameStatus === "live" || g.gameStatus === "upcoming").slice(0, n),
   };
 }
 

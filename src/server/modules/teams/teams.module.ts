@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
+import { rosterSchema } from "@shared/schemas/game-sheet";
 import { badgeParamsSchema, teamListSchema, teamLogoParamsSchema, type Team } from "@shared/schemas/teams";
 import { notFound } from "../../lib/errors";
 import { teamById } from "../../catalogue/teams";
@@ -9,6 +10,7 @@ import { registerTeamPageRoutes } from "./team-pages.routes";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";
 import { userExists } from "../users/users.service";
+import { teamRoster } from "../games/game-sheets.service";
 import { errorResponses, fileResponse } from "../../lib/openapi-responses";
 
 const LOGO_CACHE = "public, max-age=86400";
@@ -49,6 +51,22 @@ export async function teamsModule(root: FastifyInstance) {
   );
 
   registerTeamPageRoutes(app);
+
+  app.get(
+    "/api/teams/:id/roster",
+    {
+      schema: {
+        summary: "List a team's players",
+        description: "The team's squad from the scores provider: id, name, shirt number and position of each player.",
+        operationId: "getTeamRoster",
+        tags,
+        params: idParamsSchema,
+        response: { 200: rosterSchema, ...errorResponses(404) },
+      },
+    },
+    // The provider is the live module's, registered after this one: read when asked.
+    async (req) => teamRoster(app.scoresProvider, req.params.id),
+  );
 
   // Logos are public (an <img> may load before the session check) and hold nothing private.
   app.get(

@@ -2,20 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
-import { updateProfileSchema, userProfileSchema, userStatsSchema } from "@shared/schemas/users";
+import { updateProfileSchema, userStatsSchema } from "@shared/schemas/users";
 import { isAdministrator } from "../../lib/admins";
 import { notFound } from "../../lib/errors";
 import { userWriteLimit } from "../../lib/user-write-limit";
-import { currentUserId } from "../../plugins/auth";
-import { confirmCurrentPassword } from "../auth/reauth.service";
+import { currentUserId } from "../../lib/session";
+import { confirmCurrentPassword } from "./reauth.service";
 import { requestLocale } from "../../plugins/locale";
-import { getProfile } from "./user-profile.service";
 import * as users from "./users.service";
 import { errorResponses } from "../../lib/openapi-responses";
 
 const PROFILE_WRITES_PER_10_MIN = 60;
 
-/** Profiles: another user's public profile, profile stats, and editing one's own profile. */
+/** Accounts: one's own account and editing it, and a user's stats (another user's profile page is the profiles module's). */
 export async function usersModule(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
@@ -63,20 +62,6 @@ export async function usersModule(root: FastifyInstance) {
       );
       return own(user);
     },
-  );
-
-  app.get(
-    "/api/users/:id",
-    {
-      schema: {
-        summary: "Get a user's profile",
-        operationId: "getUserProfile",
-        tags,
-        params: idParamsSchema,
-        response: { 200: userProfileSchema, ...errorResponses(404) },
-      },
-    },
-    async (req) => getProfile(app.db, currentUserId(req), req.params.id),
   );
 
   app.get(

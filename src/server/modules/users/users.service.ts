@@ -7,9 +7,10 @@ import { FAVORITE_TEAMS_MAX } from "@shared/limits";
 import type { Database, Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { burnVerifyTime, verifyPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { Bus } from "../../realtime/bus";
-import { queueEmailChangeNotice, queueVerification } from "../auth/email-links.service";
+import { queueEmailChangeNotice, queueVerification } from "../mail/email-links.service";
 import { userStats } from "./user-stats.repository";
 import { assertCanEditProfile } from "./users.policy";
 import { presentUser } from "./users.presenter";
@@ -26,8 +27,23 @@ export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
   return (await repo.findUserById(db, userId)) !== undefined;
 }
 
+/** A user's row and favourite teams' badges, for the profile page (the profiles module presents them without email or hash). */
+export const findUserRow = (db: DbOrTx, userId: number) => repo.findUserById(db, userId);
+export const favoriteTeamBadges = (db: DbOrTx, userId: number) => repo.favoriteTeamBadges(db, userId);
+export type { UserRow };
+
 /** The account row with its password hash, for the auth module only; never sent to a client. */
 export const findAccountByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
+
+/** Whether `password` is the account's current one (re-authentication, account deletion). */
+export async function isCurrentPassword(db: DbOrTx, userId: number, password: string): Promise<boolean> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) {
+    await burnVerifyTime(password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
+}
 
 export const isEmailTaken = async (db: DbOrTx, email: string) => (await repo.findUserByEmail(db, email)) !== undefined;
 
@@ -95,10 +111,15 @@ export async function currentAccount(app: FastifyInstance, userId: number): Prom
   return account;
 }
 
-/** Call after every committed change to an account's own shape: drops it from every instance's cache. */
+/**
+ * Call after every committed change to an account's own shape: drops it from every instance's
+ * account cache, and publishes `account.changed` (the read caches that show names, pictures and
+ * favourite teams drop too).
+ */
 export async function accountChanged(app: FastifyInstance, userId: number): Promise<void> {
   accountCacheOf(app).invalidate((id) => id === userId);
   await app.bus.publish(ACCOUNT_CHANGED_TOPIC, { userId });
+  await app.domainEvents.publish("account.changed", { userId });
 }
 
 export const setPasswordHash = (tx: DbOrTx, userId: number, passwordHash: string) =>

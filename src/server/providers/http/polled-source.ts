@@ -13,6 +13,11 @@ export interface PolledSourceOptions<T> {
   minIntervalMs: number;
   /** Growth and cap of the wait after failures; its base is `minIntervalMs`. */
   maxBackoffMs: number;
+  /**
+   * The back-off's base when it should not be `minIntervalMs`: a value kept for hours (a final
+   * game's summary) still retries a failure within a minute.
+   */
+  backoffBaseMs?: number;
   now: () => number;
   random?: () => number;
 }
@@ -32,7 +37,7 @@ export class PolledSource<T> {
   private readonly backoff: BackoffOptions;
 
   constructor(private readonly opts: PolledSourceOptions<T>) {
-    this.backoff = { baseMs: opts.minIntervalMs, maxMs: opts.maxBackoffMs, random: opts.random };
+    this.backoff = { baseMs: opts.backoffBaseMs ?? opts.minIntervalMs, maxMs: opts.maxBackoffMs, random: opts.random };
   }
 
   /** The last good value, or undefined before the first success. */

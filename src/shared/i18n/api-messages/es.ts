@@ -3,7 +3,13 @@ import type { ApiMessageCatalogue } from "./translator";
 /** Spanish texts of the API's messages (keys: the English texts; see translator.ts). */
 export const es: ApiMessageCatalogue = {
   "A community with this name already exists": "Ya existe una comunidad con este nombre",
+  "A game update carries entries or a sheet change":
+    "Una actualización del partido lleva entradas o un cambio de la hoja",
   "An account with this email already exists": "Ya existe una cuenta con este correo electrónico",
+  "At most {ALERT_GAMES_MAX} games": "Como máximo {ALERT_GAMES_MAX} partidos",
+  "At most {ALERT_KINDS_MAX} kinds": "Como máximo {ALERT_KINDS_MAX} tipos",
+  "At most {ALERT_PLAYERS_MAX} players": "Como máximo {ALERT_PLAYERS_MAX} jugadores",
+  "At most {ALERT_TEAMS_MAX} teams": "Como máximo {ALERT_TEAMS_MAX} equipos",
   "At most {FAVORITE_TEAMS_MAX} teams": "Como máximo {FAVORITE_TEAMS_MAX} equipos",
   "At most {NOTIFICATION_READ_IDS_MAX} ids at a time":
     "Como máximo {NOTIFICATION_READ_IDS_MAX} identificadores a la vez",
@@ -99,6 +105,7 @@ export const es: ApiMessageCatalogue = {
   "Only the creator can edit this event": "Solo el creador puede editar este evento",
   "Only the creator of the community can answer join requests":
     "Solo el creador de la comunidad puede responder a las solicitudes para unirse",
+  "Only the host sets the party's delay": "Solo el anfitrión fija el retraso de la quedada",
   "Password is required": "La contraseña es obligatoria",
   "Password must be at least {PASSWORD_MIN} characters": "La contraseña debe tener al menos {PASSWORD_MIN} caracteres",
   "Password must be at most {PASSWORD_MAX} characters":
@@ -106,12 +113,18 @@ export const es: ApiMessageCatalogue = {
   "Passwords don't match": "Las contraseñas no coinciden",
   "Period must be week or season": "El periodo debe ser week o season",
   "Pick home, away or draw": "Elige local, visitante o empate",
+  "Player not found": "No se encontró el jugador",
   "Please enter a valid email address": "Introduce un correo electrónico válido",
   "Post not found": "No se encontró la publicación",
   "Predictions closed when the game started": "Los pronósticos se cerraron cuando empezó el partido",
   "Report not found": "No se encontró la denuncia",
   "Requests from other sites are not accepted.": "No se aceptan solicitudes de otros sitios.",
   "Reset token is required": "El código de restablecimiento es obligatorio",
+  "The delay is between 0 and {DELAY_SECONDS_MAX} seconds": "El retraso está entre 0 y {DELAY_SECONDS_MAX} segundos",
+  "This event is not linked to a game": "Este evento no está vinculado a un partido",
+  "Unknown alert kind": "Tipo de alerta desconocido",
+  "Use a time of day like 22:30": "Usa una hora del día como 22:30",
+  "reveal must be 0 or 1": "reveal debe ser 0 o 1",
   "Say why the user is suspended": "Indica por qué se suspende al usuario",
   "Scope must be friends or community:<id>": "El ámbito debe ser friends o community:<id>",
   "Scores cannot be negative": "Los marcadores no pueden ser negativos",
@@ -171,6 +184,7 @@ export const es: ApiMessageCatalogue = {
   "Unknown image": "Imagen desconocida",
   "Unknown language: choose en, es or fr": "Idioma desconocido: elige en, es o fr",
   "Unknown league": "Liga desconocida",
+  "Unknown player": "Jugador desconocido",
   "Unknown team": "Equipo desconocido",
   "Unknown team logo": "Escudo de equipo desconocido",
   "Unknown team: {value}": "Equipo desconocido: {value}",

@@ -3,7 +3,13 @@ import type { ApiMessageCatalogue } from "./translator";
 /** French texts of the API's messages (keys: the English texts; see translator.ts). */
 export const fr: ApiMessageCatalogue = {
   "A community with this name already exists": "Une communauté porte déjà ce nom",
+  "A game update carries entries or a sheet change":
+    "Une mise à jour du match porte des entrées ou un changement de feuille",
   "An account with this email already exists": "Un compte existe déjà avec cette adresse e-mail",
+  "At most {ALERT_GAMES_MAX} games": "{ALERT_GAMES_MAX} matchs au maximum",
+  "At most {ALERT_KINDS_MAX} kinds": "{ALERT_KINDS_MAX} types au maximum",
+  "At most {ALERT_PLAYERS_MAX} players": "{ALERT_PLAYERS_MAX} joueurs au maximum",
+  "At most {ALERT_TEAMS_MAX} teams": "{ALERT_TEAMS_MAX} équipes au maximum",
   "At most {FAVORITE_TEAMS_MAX} teams": "{FAVORITE_TEAMS_MAX} équipes au maximum",
   "At most {NOTIFICATION_READ_IDS_MAX} ids at a time": "{NOTIFICATION_READ_IDS_MAX} identifiants au maximum à la fois",
   "Busy drawing other preview images. Please try again in a moment.":
@@ -102,6 +108,7 @@ export const fr: ApiMessageCatalogue = {
   "Only the creator can edit this event": "Seul le créateur peut modifier cet événement",
   "Only the creator of the community can answer join requests":
     "Seul le créateur de la communauté peut répondre aux demandes d’adhésion",
+  "Only the host sets the party's delay": "Seul l’hôte règle le décalage de la soirée",
   "Password is required": "Le mot de passe est obligatoire",
   "Password must be at least {PASSWORD_MIN} characters":
     "Le mot de passe doit comporter au moins {PASSWORD_MIN} caractères",
@@ -110,12 +117,19 @@ export const fr: ApiMessageCatalogue = {
   "Passwords don't match": "Les mots de passe ne correspondent pas",
   "Period must be week or season": "La période doit être week ou season",
   "Pick home, away or draw": "Choisissez domicile, extérieur ou match nul",
+  "Player not found": "Joueur introuvable",
   "Please enter a valid email address": "Veuillez saisir une adresse e-mail valide",
   "Post not found": "Publication introuvable",
   "Predictions closed when the game started": "Les pronostics ont fermé au début du match",
   "Report not found": "Signalement introuvable",
   "Requests from other sites are not accepted.": "Les requêtes provenant d’autres sites ne sont pas acceptées.",
   "Reset token is required": "Le code de réinitialisation est obligatoire",
+  "The delay is between 0 and {DELAY_SECONDS_MAX} seconds":
+    "Le décalage est compris entre 0 et {DELAY_SECONDS_MAX} secondes",
+  "This event is not linked to a game": "Cet événement n’est lié à aucun match",
+  "Unknown alert kind": "Type d’alerte inconnu",
+  "Use a time of day like 22:30": "Indiquez une heure comme 22:30",
+  "reveal must be 0 or 1": "reveal doit valoir 0 ou 1",
   "Say why the user is suspended": "Indiquez pourquoi l’utilisateur est suspendu",
   "Scope must be friends or community:<id>": "La portée doit être friends ou community:<id>",
   "Scores cannot be negative": "Les scores ne peuvent pas être négatifs",
@@ -177,6 +191,7 @@ export const fr: ApiMessageCatalogue = {
   "Unknown image": "Image inconnue",
   "Unknown language: choose en, es or fr": "Langue inconnue : choisissez en, es ou fr",
   "Unknown league": "Ligue inconnue",
+  "Unknown player": "Joueur inconnu",
   "Unknown team": "Équipe inconnue",
   "Unknown team logo": "Logo d’équipe inconnu",
   "Unknown team: {value}": "Équipe inconnue : {value}",

@@ -35,7 +35,7 @@ export default function CommunityDetailPage() {
       ) : community.isError ? (
         <p role="alert" className="text-sm text-destructive">
           <Trans>Could not load this community.</Trans>{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => community.refetch()}>
+          <Button variant="link" className="h-auto p-0" onClick={() => void community.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </p>

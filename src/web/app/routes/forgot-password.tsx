@@ -90,7 +90,7 @@ export default function ForgotPasswordPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
           {/* Prerendered page: no typing into or submitting the form before React runs it (useHydrated). */}
           <fieldset disabled={!hydrated} className="contents">
             <FormField id="email" label={t`Email`} error={errors.email?.message}>

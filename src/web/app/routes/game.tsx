@@ -7,17 +7,21 @@ import { gamePath } from "@web/components/stretched-link";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/session";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
+import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
 import {
+  DelayControl,
   GameHeader,
   GameHeaderSkeleton,
-  GameTimeline,
+  GameSections,
   MatchThread,
   PredictionCard,
   ShieldedThread,
   WatchParties,
   isUnknownGame,
+  sheetOf,
   useGame,
   useGameLive,
+  useRefetchOnReveal,
 } from "@web/features/games";
 import { RsvpControls } from "@web/features/events";
 
@@ -31,14 +35,22 @@ function BackToScores() {
   );
 }
 
-/** The game centre (/games/:id): the score and its story, the match thread, watch parties and pick'em. */
+/**
+ * The game centre (/games/:id): the score, then its sections (summary, box score, lineups, stats)
+ * as tabs; the pick, the match thread and the watch parties beside them on a wide screen, inside
+ * them on a phone (docs/decisions/0960: the layout switches with useMediaQuery, so each control
+ * is on the page once).
+ */
 export default function GamePage() {
   const { t } = useLingui();
   const { user } = useAuth();
   const gameId = useParams().gameId ?? "";
-  const game = useGame(gameId);
   const shield = useSpoilerShield();
-  useGameLive(gameId);
+  const revealed = shield.isRevealed(gameId);
+  const game = useGame(gameId, revealed);
+  const wide = useMediaQuery(MEDIA.lg);
+  useGameLive(gameId, revealed);
+  useRefetchOnReveal(gameId, revealed, game.data?.shielded === true);
 
   if (!user) return null;
   if (game.isError && isUnknownGame(game.error))
@@ -57,11 +69,16 @@ export default function GamePage() {
     );
   const data = game.data;
   const hidden = data ? shield.isHidden(data) : false;
+  // The server withheld the sheet (the shield as it knows it): its parts say so rather than "none".
+  const sheetHidden = hidden || data?.shielded === true;
   const reveal = () => shield.reveal(gameId);
   const away = data?.awayTeam.name;
   const home = data?.homeTeam.name;
+  const prediction = data ? <PredictionCard game={data} hidden={hidden} onReveal={reveal} /> : null;
+  const thread = hidden ? <ShieldedThread onReveal={reveal} /> : <MatchThread gameId={gameId} viewerId={user.id} />;
+  const parties = data ? <WatchParties parties={data.watchParties} rsvp={(p) => <RsvpControls event={p} />} /> : null;
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 p-4 md:p-6 xl:max-w-7xl">
       <div className="flex items-center justify-between gap-2">
         <BackToScores />
         {data ? <ShareButton target={{ path: gamePath(gameId), title: t`${away} at ${home}` }} showLabel /> : null}
@@ -77,26 +94,38 @@ export default function GamePage() {
       ) : (
         <>
           <GameHeader game={data} hidden={hidden} onReveal={reveal} />
-          {/* Phones read one column: the pick first (it closes at kick-off), then the talk, the
-              story and the parties. Wide screens put the pick and the parties beside the thread. */}
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-4">
-              <div className="order-2 min-w-0">
-                {hidden ? <ShieldedThread onReveal={reveal} /> : <MatchThread gameId={gameId} viewerId={user.id} />}
-              </div>
-              <div className="order-3 min-w-0">
-                <GameTimeline entries={data.timeline} hidden={hidden} onReveal={reveal} />
+          {data.gameStatus !== "final" ? <DelayControl game={data} /> : null}
+          {wide ? (
+            // Wide screens: the sections beside the pick (it closes at kick-off), the talk and the parties.
+            <div className="grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-6">
+              <GameSections
+                game={data}
+                sheet={sheetOf(data)}
+                hidden={sheetHidden}
+                onReveal={reveal}
+                wide
+                prediction={null}
+                thread={null}
+                parties={null}
+              />
+              <div className="grid min-w-0 content-start gap-4">
+                {prediction}
+                {thread}
+                {parties}
               </div>
             </div>
-            <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-4">
-              <div className="order-1 min-w-0">
-                <PredictionCard game={data} hidden={hidden} onReveal={reveal} />
-              </div>
-              <div className="order-4 min-w-0">
-                <WatchParties parties={data.watchParties} rsvp={(p) => <RsvpControls event={p} />} />
-              </div>
-            </div>
-          </div>
+          ) : (
+            <GameSections
+              game={data}
+              sheet={sheetOf(data)}
+              hidden={sheetHidden}
+              onReveal={reveal}
+              wide={false}
+              prediction={prediction}
+              thread={thread}
+              parties={parties}
+            />
+          )}
         </>
       )}
     </div>

@@ -19,9 +19,6 @@ const DemoAccountsBox = React.lazy(() =>
   import("@web/features/auth/components/demo-accounts-box").then((m) => ({ default: m.DemoAccountsBox })),
 );
 const loadLoginSchema = () => import("@shared/schemas/auth").then((m) => m.loginSchema);
-// Starts loading when the visitor first focuses the form, long before a submit: not at start-up,
-// where evaluating zod would add to the blocking time of the first screen.
-const prefetchLoginSchema = () => void loadLoginSchema().catch(() => undefined);
 
 export default function LoginPage() {
   const { t } = useLingui();
@@ -62,14 +59,18 @@ export default function LoginPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchLoginSchema} noValidate className="grid gap-4">
-          <FormField id="email" label={t`Email`} error={errors.email}>
+        {/* The schema and its messages' translations start loading when the visitor first focuses
+            the form, long before a submit: not at start-up, where evaluating zod would add to the
+            blocking time of the first screen and the translations to its first load. */}
+        <form ref={formRef} onSubmit={onSubmit} onFocus={form.prefetch} noValidate className="grid gap-4">
+          <FormField id="email" label={t`Email`} error={errors.email} translationsWithSchema>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field("email")} />
           </FormField>
           <FormField
             id="password"
             label={t`Password`}
             error={errors.password}
+            translationsWithSchema
             aside={
               <Link to="/forgot-password" className="text-sm text-primary hover:underline">
                 <Trans>Forgot your password?</Trans>

@@ -126,6 +126,7 @@ export default function PostsPage() {
       query={feed}
       viewerId={user?.id ?? 0}
       fromPage={sport === "all"}
+      waiting={!user}
       empty={
         <Card>
           <CardContent className="p-8 text-center text-muted-foreground">

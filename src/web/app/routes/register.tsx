@@ -56,7 +56,7 @@ export default function RegisterPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
           {/* Prerendered page: no typing into or submitting the form before React runs it (useHydrated). */}
           <fieldset disabled={!hydrated} className="contents">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

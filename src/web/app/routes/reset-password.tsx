@@ -122,7 +122,7 @@ export default function ResetPasswordPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
           <FormField id="newPassword" label={t`New Password`} error={errors.newPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
           </FormField>

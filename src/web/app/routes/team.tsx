@@ -4,7 +4,15 @@ import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@web/components/load-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { TeamCommunities, TeamGames, TeamHero, TeamWatchParties, isUnknownTeam, useTeam } from "@web/features/teams";
+import {
+  TeamCommunities,
+  TeamGames,
+  TeamHero,
+  TeamSquad,
+  TeamWatchParties,
+  isUnknownTeam,
+  useTeam,
+} from "@web/features/teams";
 
 const fileNameOf = (name: string) =>
   `${name
@@ -14,7 +22,7 @@ const fileNameOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}.ics`;
 
-/** A team's page (/teams/:id): the season at a glance first, then its games, fans and watch parties. */
+/** A team's page (/teams/:id): the season at a glance first, then its games and squad, fans and watch parties. */
 export default function TeamPage() {
   const { t } = useLingui();
   const teamId = Number(useParams().teamId);
@@ -73,6 +81,7 @@ export default function TeamPage() {
             teamId={team.id}
             testId="last-games"
           />
+          <TeamSquad teamId={team.id} sport={team.sport} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <TeamWatchParties events={team.watchParties} />

@@ -55,7 +55,7 @@ export default function UserProfilePage() {
         <p>
           <Trans>This profile could not be loaded.</Trans>
         </p>
-        <Button variant="outline" className="mt-3" onClick={() => profile.refetch()}>
+        <Button variant="outline" className="mt-3" onClick={() => void profile.refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </div>

@@ -18,9 +18,13 @@ describe("toast store (SPEC §9)", () => {
     expect(result.current.toasts.map((t) => t.title)).toEqual(["two"]);
     act(() => second.dismiss());
     expect(result.current.toasts[0]!.open).toBe(false);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    });
     expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.toasts).toHaveLength(0);
   });
 });

@@ -4,3 +4,4 @@ export { useTeam, isUnknownTeam } from "./api/team";
 export { TeamHero } from "./components/team-hero";
 export { TeamGames } from "./components/team-games";
 export { TeamCommunities, TeamWatchParties } from "./components/team-people";
+export { TeamSquad } from "./components/team-squad";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import type { PublicUser } from "@shared/schemas/user";
 import { apiRequest } from "../api";
+import type { ApiBody } from "../api-types";
 import { useAuth } from "../session";
 import { activateLocale } from "./i18n";
 import { browserTimeZone, chosenLocale, currentLocale, rememberChosenLocale } from "./locale-preference";
@@ -27,14 +27,14 @@ export function LocaleSync() {
 
   React.useEffect(() => {
     if (userId === null || isOfflineCopy) return;
-    const patch: { locale?: string; timeZone?: string } = {};
+    const patch: ApiBody<"/api/users/me", "PATCH"> = {};
     const chosen = chosenLocale();
     if (locale === null && chosen) patch.locale = chosen;
     const zone = hasZone ? null : browserTimeZone();
     if (zone) patch.timeZone = zone;
     if (Object.keys(patch).length === 0) return;
     let cancelled = false;
-    apiRequest<PublicUser>("PATCH", "/api/users/me", patch).then(
+    apiRequest("PATCH", "/api/users/me", patch).then(
       (updated) => {
         if (!cancelled) setUser(updated);
       },

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SessionProvider, useAuth } from "./session-provider";
+import { createQueryClient } from "../query-client";
 import { USER_STORAGE_KEY } from "./stored-user";
 import { testUser as maya } from "@web/test/users";
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@shared/schemas/auth";
-import type { PublicUser, UserResponse } from "@shared/schemas/user";
-import { ApiError, apiRequest } from "../api";
-import { dropFirstReads } from "../first-reads";
+import type { PublicUser } from "@shared/schemas/user";
+import { sessionRead } from "@shared/first-screen/session-read";
+import { ApiError, apiRequest, getQueryFn } from "../api";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
 export interface SessionValue {
@@ -52,7 +52,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         setLoading(false);
       });
     };
-    apiRequest<UserResponse>("GET", "/api/auth/me").then(
+    // The page's answer when the server wrote one (lib/first-screen.ts), else the server's: fetched
+    // here, not by whatever default the provider's query client was given.
+    qc.ensureQueryData<{ user: PublicUser }>({ ...sessionRead, queryFn: getQueryFn({ on401: "throw" }) }).then(
       (res) => settle(() => setUser(res.user)),
       (err: unknown) =>
         settle(() => {
@@ -69,7 +71,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [setUser, clear]);
+  }, [setUser, clear, qc]);
 
   const value = React.useMemo<SessionValue>(
     () => ({
@@ -78,15 +80,13 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       isOfflineCopy,
       setUser,
       async login(input) {
-        const res = await apiRequest<UserResponse>("POST", "/api/auth/login", input);
-        dropFirstReads();
+        const res = await apiRequest("POST", "/api/auth/login", input);
         qc.clear();
         setUser(res.user);
         return res.user;
       },
       async register(input) {
-        const res = await apiRequest<UserResponse>("POST", "/api/auth/register", input);
-        dropFirstReads();
+        const res = await apiRequest("POST", "/api/auth/register", input);
         qc.clear();
         setUser(res.user);
         return res.user;
@@ -97,7 +97,6 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         } catch (err) {
           console.error("Logout failed", err);
         } finally {
-          dropFirstReads();
           clear();
           qc.clear();
           window.dispatchEvent(new Event("fanzone:signed-out"));
@@ -118,7 +117,7 @@ export function useAuth(): SessionValue {
 const noBrowser = () => Promise.reject(new Error("No session can change where there is no browser"));
 
 /**
- * A session that is fixed facts, for drawing without a browser (src/web/first-posts.tsx, where
+ * A session that is fixed facts, for drawing without a browser (src/web/first-screen-renderer.tsx, where
  * the server has already checked the cookie): nothing signs in or out there.
  */
 export function FixedSession({ user, children }: { user: PublicUser | null; children: React.ReactNode }) {

@@ -6,6 +6,7 @@ import { stateLog } from "../../http/state-log";
 import type { ScoresProvider } from "../types";
 import { espnUrl } from "./espn-leagues";
 import { assertEspnQuery } from "./espn-query";
+import { espnGameSheets, type EspnSheetOptions } from "./espn-game-sheets";
 import { mapEspnScoreboard } from "./espn-scoreboard";
 import type { EspnSourceOptions } from "./espn-source-options";
 
@@ -14,6 +15,8 @@ export interface EspnOptions extends EspnSourceOptions {
   minIntervalMs?: number;
   maxBackoffMs?: number;
   leagues?: readonly League[];
+  /** A team's games this season, for the player pages (see EspnSheetOptions.schedule). */
+  schedule?: EspnSheetOptions["schedule"];
 }
 
 /** The `provider` label of the scoreboard requests on /metrics. */
@@ -23,6 +26,10 @@ export const ESPN_SCORES = "espn_scores";
  * ESPN scoreboards, one request per league at most every 30 s. A league whose request fails
  * (4xx, 5xx, timeout, a truncated or unexpected body) keeps its last good games, marked stale
  * with the time they were fetched, and backs off exponentially with jitter until it recovers.
+ * Inside a game (issue #35): `sheet(game)` and `roster(teamId)` ask ESPN's summary and roster
+ * endpoints on demand, by the same rules (espn-game-sheets.ts). `player(id)` builds the page from
+ * them and the team's schedule (`opts.schedule`), not from ESPN's athlete API: of a player a
+ * summary or roster read has named, the lines of the team's last 10 finals.
  */
 export function espnScoresProvider(opts: EspnOptions): ScoresProvider {
   const now = opts.now ?? Date.now;
@@ -51,9 +58,13 @@ export function espnScoresProvider(opts: EspnOptions): ScoresProvider {
         random: opts.random,
       }),
   );
+  const inside = espnGameSheets({ ...opts, now });
   return {
     name: "espn",
     intervalMs: 5_000,
+    sheet: inside.sheet,
+    roster: inside.roster,
+    ...(opts.schedule ? { player: inside.player } : {}),
     async fetchGames() {
       await Promise.all(sources.map((s) => s.refreshIfDue()));
       // A stale league's games keep the `updatedAt` of the fetch that produced them.

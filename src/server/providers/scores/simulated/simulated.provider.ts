@@ -4,6 +4,7 @@ import type { ScoresProvider } from "../types";
 import type { GamePlan } from "./plan";
 import { dayStartOf, planOf, type SlateGame } from "./schedule";
 import { buildSlate, type SeasonGame } from "./season";
+import { simSheets } from "./sim-sheets";
 import { stateAt, type GameState } from "./state";
 
 /** A plan that has not begun: any negative elapsed time reads as upcoming. */
@@ -53,6 +54,9 @@ export interface SimulatedScoresProvider extends ScoresProvider {
   simNow(): number;
   /** A season game as it stands at the simulated instant `simMs` (what the board would show of it). */
   seasonGameAt(g: SeasonGame, simMs: number): Game;
+  sheet: NonNullable<ScoresProvider["sheet"]>;
+  roster: NonNullable<ScoresProvider["roster"]>;
+  player: NonNullable<ScoresProvider["player"]>;
 }
 
 export function simulatedScoresProvider(opts: SimulatedOptions): SimulatedScoresProvider {
@@ -122,6 +126,8 @@ export function simulatedScoresProvider(opts: SimulatedOptions): SimulatedScores
     return [...yesterday, ...slate(today)].map((g) => toGame(g, stateAt(g.plan, sim - g.startMs), updatedAt));
   }
 
+  const sheets = simSheets({ seed: opts.seed, simNow: () => toSim(now()), toSim, seasonGameAt });
+
   return {
     name: "simulated",
     // Refresh often enough that clocks tick visibly, faster when time runs faster.
@@ -131,5 +137,6 @@ export function simulatedScoresProvider(opts: SimulatedOptions): SimulatedScores
     seed: opts.seed,
     simNow: () => toSim(now()),
     seasonGameAt,
+    ...sheets,
   };
 }

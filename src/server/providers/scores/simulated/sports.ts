@@ -98,13 +98,14 @@ function hockey(rng: Rng): GamePlan {
     return b.done("Final/OT");
   }
   b.pause(4, "End of OT", 2 * MIN);
-  const so = b.play(5, "SO", 8 * MIN);
+  // The shoot-out decides the winner but is not a period: no goal of it counts in the score,
+  // the line score or a player's line; its tally is reported beside the score, as penalties are.
+  b.play(5, "SO", 8 * MIN);
   const winner = pick(rng, SIDES);
   const loserGoals = randInt(rng, 0, 2);
   b.shootout = { home: 0, away: 0 };
   b.shootout[winner] = loserGoals + 1;
   b.shootout[otherSide(winner)] = loserGoals;
-  b.scoreAt(so.endMs - 1, winner, 1); // the shoot-out winner is credited one goal
   return b.done("Final/SO");
 }
 

@@ -17,7 +17,7 @@ const mmss = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-function clockOf(seg: Segment, intoMs: number): string | null {
+export function clockOf(seg: Segment, intoMs: number): string | null {
   const len = seg.endMs - seg.startMs;
   if (seg.clockSeconds !== undefined) return mmss(seg.clockSeconds * (1 - intoMs / len));
   if (seg.soccer) {
@@ -108,4 +108,15 @@ export function stateAt(plan: GamePlan, elapsedMs: number): GameState {
     shootout: null,
     winner: null,
   };
+}
+
+/** The play segment holding the instant `atMs` of a plan (the last one when past its end). */
+export function segmentAt(plan: GamePlan, atMs: number): Segment | undefined {
+  return plan.segments.find((s) => atMs >= s.startMs && atMs < s.endMs) ?? plan.segments[plan.segments.length - 1];
+}
+
+/** The game clock at the planned instant `atMs` ("67'", "45'+2'", "4:12"; null for baseball and breaks). */
+export function clockAt(plan: GamePlan, atMs: number): string | null {
+  const seg = segmentAt(plan, atMs);
+  return seg && seg.kind === "play" ? clockOf(seg, atMs - seg.startMs) : null;
 }

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import type { DemoAccountsResponse } from "@shared/schemas/auth";
+import { useApiQuery } from "@web/lib/api-query";
 
 export const demoAccountsKey = ["/api/auth/demo-accounts"] as const;
 
 export function useDemoAccounts() {
-  return useQuery<DemoAccountsResponse>({ queryKey: demoAccountsKey });
+  return useApiQuery({ queryKey: demoAccountsKey });
 }

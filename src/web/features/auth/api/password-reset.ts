@@ -1,14 +1,16 @@
-import type { ForgotPasswordResponse, ResetPasswordInput } from "@shared/schemas/auth";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody } from "@web/lib/api-types";
 
 export function useForgotPassword() {
-  return useApiMutation<ForgotPasswordResponse, { email: string }>({
-    mutationFn: (input) => apiRequest("POST", "/api/auth/forgot-password", input),
+  return useApiMutation({
+    mutationFn: (input: ApiBody<"/api/auth/forgot-password", "POST">) =>
+      apiRequest("POST", "/api/auth/forgot-password", input),
   });
 }
 
 export function useResetPassword() {
-  return useApiMutation<{ message: string }, ResetPasswordInput>({
-    mutationFn: (input) => apiRequest("POST", "/api/auth/reset-password", input),
+  return useApiMutation({
+    mutationFn: (input: ApiBody<"/api/auth/reset-password", "POST">) =>
+      apiRequest("POST", "/api/auth/reset-password", input),
   });
 }

@@ -1,6 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Community } from "@shared/schemas/communities";
-import type { Page } from "@shared/schemas/common";
 import { apiRequest } from "@web/lib/api";
 
 export const COMMUNITY_PAGE_SIZE = 12;
@@ -13,7 +11,7 @@ export function fetchCommunitiesPage(search: string, sport: string, cursor: stri
   if (search.trim()) q.set("search", search.trim());
   if (sport !== "all") q.set("sport", sport);
   if (cursor) q.set("cursor", cursor);
-  return apiRequest<Page<Community>>("GET", `/api/communities?${q}`);
+  return apiRequest("GET", `/api/communities?${q}`);
 }
 
 export function useCommunities(search: string, sport: string) {

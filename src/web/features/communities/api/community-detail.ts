@@ -1,12 +1,12 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { CommunityDetail, CommunityMember, JoinRequest } from "@shared/schemas/communities";
-import type { Page } from "@shared/schemas/common";
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
+import { useApiQuery } from "@web/lib/api-query";
+import type { ApiResponse } from "@web/lib/api-types";
 
 /** GET /api/communities/{id} (the default query function joins the key into the URL). */
 export const communityKey = (id: number) => ["/api/communities", id] as const;
 export const useCommunity = (id: number) =>
-  useQuery<CommunityDetail>({
+  useApiQuery({
     queryKey: communityKey(id),
     staleTime: 0,
     gcTime: 0,
@@ -15,13 +15,19 @@ export const useCommunity = (id: number) =>
 
 const MEMBERS_PAGE = 20;
 
-function usePeople<T>(path: "members" | "requests", id: number, enabled: boolean) {
+type People<S extends "members" | "requests"> = UseInfiniteQueryResult<
+  InfiniteData<ApiResponse<`/api/communities/{id}/${S}`, "GET">>
+>;
+// One list or the other, each typed as its path answers.
+function usePeople(path: "members", id: number, enabled: boolean): People<"members">;
+function usePeople(path: "requests", id: number, enabled: boolean): People<"requests">;
+function usePeople(path: "members" | "requests", id: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ["/api/communities", id, path, { limit: MEMBERS_PAGE }],
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams({ limit: String(MEMBERS_PAGE) });
       if (pageParam) q.set("cursor", pageParam);
-      return apiRequest<Page<T>>("GET", `/api/communities/${id}/${path}?${q}`);
+      return apiRequest("GET", `/api/communities/${id}/${path}?${q}`);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -32,7 +38,7 @@ function usePeople<T>(path: "members" | "requests", id: number, enabled: boolean
 }
 
 /** GET /api/communities/{id}/members: only when the viewer may see them (public, or a member). */
-export const useCommunityMembers = (id: number, enabled: boolean) => usePeople<CommunityMember>("members", id, enabled);
+export const useCommunityMembers = (id: number, enabled: boolean) => usePeople("members", id, enabled);
 
 /** GET /api/communities/{id}/requests: pending join requests, for the creator only. */
-export const useJoinRequests = (id: number, enabled: boolean) => usePeople<JoinRequest>("requests", id, enabled);
+export const useJoinRequests = (id: number, enabled: boolean) => usePeople("requests", id, enabled);

@@ -1,15 +1,15 @@
 import { t } from "@lingui/core/macro";
-import type { Community, CreateCommunityInput } from "@shared/schemas/communities";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody, ApiResponse } from "@web/lib/api-types";
 import { toastError } from "@web/lib/toast-error";
 
 // Texts are read when the toast shows (t on the event, in the language active then).
 
 /** POST /api/communities. */
-export function useCreateCommunity(onDone: (c: Community) => void) {
-  return useApiMutation<Community, CreateCommunityInput>({
-    mutationFn: (body) => apiRequest<Community>("POST", "/api/communities", body),
+export function useCreateCommunity(onDone: (c: ApiResponse<"/api/communities", "POST">) => void) {
+  return useApiMutation({
+    mutationFn: (body: ApiBody<"/api/communities", "POST">) => apiRequest("POST", "/api/communities", body),
     onSuccess: (c) => {
       const name = c.name;
       toast({ title: t`Community Created!`, description: t`${name} is ready for fans to join.` });
@@ -21,8 +21,9 @@ export function useCreateCommunity(onDone: (c: Community) => void) {
 
 /** POST /api/communities/{id}/join: a member at once, or a request when the community is private. */
 export function useJoinCommunity() {
-  return useApiMutation<Community, { id: number; userId: number }>({
-    mutationFn: ({ id, userId }) => apiRequest<Community>("POST", `/api/communities/${id}/join`, { userId }),
+  return useApiMutation({
+    mutationFn: ({ id, userId }: { id: number; userId: number }) =>
+      apiRequest("POST", `/api/communities/${id}/join`, { userId }),
     onSuccess: ({ name, membership }) =>
       membership === "pending"
         ? toast({ title: t`Request Sent`, description: t`The creator of ${name} will review your request.` })
@@ -33,8 +34,8 @@ export function useJoinCommunity() {
 
 /** POST /api/communities/{id}/leave: leaves, or withdraws a pending request. */
 export function useLeaveCommunity() {
-  return useApiMutation<Community, { id: number; wasPending: boolean }>({
-    mutationFn: ({ id }) => apiRequest<Community>("POST", `/api/communities/${id}/leave`, {}),
+  return useApiMutation({
+    mutationFn: ({ id }: { id: number; wasPending: boolean }) => apiRequest("POST", `/api/communities/${id}/leave`, {}),
     onSuccess: (c, v) => toast({ title: v.wasPending ? t`Request Withdrawn` : t`Left Community`, description: c.name }),
     onError: (err) => toastError(err, t`Failed to leave community`),
   });
@@ -42,9 +43,9 @@ export function useLeaveCommunity() {
 
 /** POST /api/communities/{id}/requests/{userId}/approve|decline (creator only). */
 export function useDecideRequest() {
-  return useApiMutation<Community, { id: number; userId: number; name: string; approve: boolean }>({
-    mutationFn: ({ id, userId, approve }) =>
-      apiRequest<Community>("POST", `/api/communities/${id}/requests/${userId}/${approve ? "approve" : "decline"}`, {}),
+  return useApiMutation({
+    mutationFn: ({ id, userId, approve }: { id: number; userId: number; name: string; approve: boolean }) =>
+      apiRequest("POST", `/api/communities/${id}/requests/${userId}/${approve ? "approve" : "decline"}`),
     onSuccess: (_c, { approve, name }) =>
       toast({
         title: approve ? t`Request Approved` : t`Request Declined`,

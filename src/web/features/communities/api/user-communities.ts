@@ -1,17 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Community } from "@shared/schemas/communities";
-import type { Page } from "@shared/schemas/common";
+import { userCommunitiesRead } from "@shared/first-screen/reads";
 import { apiRequest } from "@web/lib/api";
 
 /** GET /api/communities/user/{userId}: the communities a user is a member of, newest first. */
-export const userCommunitiesKey = (userId: number, limit: number) =>
-  ["/api/communities/user", userId, { limit }] as const;
+export const userCommunitiesKey = (userId: number, limit: number) => userCommunitiesRead(userId, limit).queryKey;
 
-export function fetchUserCommunities(userId: number, limit: number, cursor: string | null) {
-  const q = new URLSearchParams({ limit: String(limit) });
-  if (cursor) q.set("cursor", cursor);
-  return apiRequest<Page<Community>>("GET", `/api/communities/user/${userId}?${q}`);
-}
+export const fetchUserCommunities = (userId: number, limit: number, cursor: string | null) =>
+  apiRequest("GET", userCommunitiesRead(userId, limit, cursor).url);
 
 export function useUserCommunities(userId: number | undefined, limit: number) {
   return useInfiniteQuery({

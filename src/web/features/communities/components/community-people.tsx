@@ -64,7 +64,7 @@ export function CommunityMembers({ community }: { community: CommunityDetail }) 
           </ul>
         )}
         {list.hasNextPage ? (
-          <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more members</Trans>}
           </Button>
         ) : null}
@@ -137,7 +137,7 @@ export function JoinRequests({ community, viewerId }: { community: CommunityDeta
           </ul>
         )}
         {list.hasNextPage ? (
-          <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             <Trans>Show more requests</Trans>
           </Button>
         ) : null}

@@ -70,7 +70,7 @@ export function CreateCommunityDialog({
             <Trans>Bring fans of a sport or team together.</Trans>
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-1 gap-4">
           <FormField id="community-name" label={t`Community name`} error={errors.name?.message}>
             <Input placeholder={t`e.g. Lakeshow Nation`} {...form.register("name")} />
           </FormField>

@@ -30,7 +30,7 @@ export function MyCommunitiesSection({ userId }: { userId: number }) {
       </div>
       {list.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more of my communities</Trans>}
           </Button>
         </div>

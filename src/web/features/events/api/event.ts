@@ -1,8 +1,7 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { SCORE_REFRESH_MS } from "@shared/limits";
-import type { Page } from "@shared/schemas/common";
-import type { Attendee, FanEvent } from "@shared/schemas/events";
 import { apiRequest } from "@web/lib/api";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** The page of one event. */
 export const eventPath = (eventId: number) => `/events/${eventId}`;
@@ -14,7 +13,7 @@ export const eventPath = (eventId: number) => `/events/${eventId}`;
 export const eventKey = (eventId: number) => ["/api/events", eventId] as const;
 
 export const useEvent = (eventId: number) =>
-  useQuery<FanEvent>({
+  useApiQuery({
     queryKey: eventKey(eventId),
     enabled: Number.isInteger(eventId) && eventId > 0,
     refetchInterval: (q) => (q.state.data?.game?.gameStatus === "live" ? SCORE_REFRESH_MS : false),
@@ -22,8 +21,6 @@ export const useEvent = (eventId: number) =>
     staleTime: 0,
     gcTime: 0,
   });
-
-export type EventAttendee = Attendee & { lastName: string; rsvpAt: string };
 
 /** Attendees per page on an event's page. */
 export const EVENT_ATTENDEES_PAGE = 24;
@@ -35,7 +32,7 @@ export function useEventAttendees(eventId: number) {
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams({ limit: String(EVENT_ATTENDEES_PAGE) });
       if (pageParam) q.set("cursor", pageParam);
-      return apiRequest<Page<EventAttendee>>("GET", `/api/events/${eventId}/attendees?${q}`);
+      return apiRequest("GET", `/api/events/${eventId}/attendees?${q}`);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

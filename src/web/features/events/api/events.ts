@@ -1,38 +1,22 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { Page } from "@shared/schemas/common";
-import type { FanEvent } from "@shared/schemas/events";
 import { SCORE_REFRESH_MS } from "@shared/limits";
+import { eventsRead, userEventsRead, type EventFilter } from "@shared/first-screen/reads";
 import { apiRequest } from "@web/lib/api";
+import type { ApiResponse } from "@web/lib/api-types";
 
-export interface EventFilter {
-  search?: string;
-  sport?: string;
-  communityId?: number;
-  when?: "upcoming" | "past" | "all";
-  limit: number;
-}
-
-function query(f: EventFilter, cursor: string | null) {
-  const q = new URLSearchParams({ limit: String(f.limit) });
-  if (f.search?.trim()) q.set("search", f.search.trim());
-  if (f.sport && f.sport !== "all") q.set("sport", f.sport);
-  if (f.communityId) q.set("communityId", String(f.communityId));
-  if (f.when) q.set("when", f.when);
-  if (cursor) q.set("cursor", cursor);
-  return q;
-}
+export type { EventFilter };
 
 /** A watch party's score comes with the event; while one of its games is live the list re-polls like the scores do. */
-const pollWhileLive = (data: InfiniteData<Page<FanEvent>> | undefined) =>
+const pollWhileLive = (data: InfiniteData<ApiResponse<"/api/events", "GET">> | undefined) =>
   data?.pages.some((p) => p.items.some((e) => e.game?.gameStatus === "live")) ? SCORE_REFRESH_MS : false;
 
 /** GET /api/events: upcoming (soonest first) unless `when` says otherwise; search, sport and community on the server. */
-export const eventsKey = (f: EventFilter) => ["/api/events", f] as const;
+export const eventsKey = (f: EventFilter) => eventsRead(f).queryKey;
 
 export function useEvents(f: EventFilter) {
   return useInfiniteQuery({
     queryKey: eventsKey(f),
-    queryFn: ({ pageParam }) => apiRequest<Page<FanEvent>>("GET", `/api/events?${query(f, pageParam)}`),
+    queryFn: ({ pageParam }) => apiRequest("GET", eventsRead(f, pageParam).url),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: (q) => pollWhileLive(q.state.data),
@@ -43,12 +27,12 @@ export function useEvents(f: EventFilter) {
 }
 
 /** GET /api/events/user/{userId}: events the user created or is going to. */
-export const userEventsKey = (userId: number, f: EventFilter) => ["/api/events/user", userId, f] as const;
+export const userEventsKey = (userId: number, f: EventFilter) => userEventsRead(userId, f).queryKey;
 
 export function useUserEvents(userId: number, f: EventFilter) {
   return useInfiniteQuery({
     queryKey: userEventsKey(userId, f),
-    queryFn: ({ pageParam }) => apiRequest<Page<FanEvent>>("GET", `/api/events/user/${userId}?${query(f, pageParam)}`),
+    queryFn: ({ pageParam }) => apiRequest("GET", userEventsRead(userId, f, pageParam).url),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: (q) => pollWhileLive(q.state.data),

@@ -1,15 +1,15 @@
 import { t } from "@lingui/core/macro";
-import type { CreateEventInput, EditEventInput, FanEvent } from "@shared/schemas/events";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody, ApiResponse } from "@web/lib/api-types";
 import { toastError } from "@web/lib/toast-error";
 
 // Texts are read when the toast shows (t on the event, in the language active then).
 
 /** POST /api/events. */
-export function useCreateEvent(onDone: (e: FanEvent) => void) {
-  return useApiMutation<FanEvent, CreateEventInput & { creatorId: number }>({
-    mutationFn: (body) => apiRequest<FanEvent>("POST", "/api/events", body),
+export function useCreateEvent(onDone: (e: ApiResponse<"/api/events", "POST">) => void) {
+  return useApiMutation({
+    mutationFn: (body: ApiBody<"/api/events", "POST">) => apiRequest("POST", "/api/events", body),
     onSuccess: (e) => {
       const title = e.title;
       toast({ title: t`Event Created!`, description: t`${title} is on the calendar.` });
@@ -21,11 +21,11 @@ export function useCreateEvent(onDone: (e: FanEvent) => void) {
 
 /** POST /api/events/{id}/rsvp with status going, or DELETE to cancel the RSVP. */
 export function useRsvp() {
-  return useApiMutation<FanEvent, { eventId: number; userId: number; going: boolean }>({
-    mutationFn: ({ eventId, userId, going }) =>
+  return useApiMutation({
+    mutationFn: ({ eventId, userId, going }: { eventId: number; userId: number; going: boolean }) =>
       going
-        ? apiRequest<FanEvent>("POST", `/api/events/${eventId}/rsvp`, { userId, status: "going" })
-        : apiRequest<FanEvent>("DELETE", `/api/events/${eventId}/rsvp`, { userId }),
+        ? apiRequest("POST", `/api/events/${eventId}/rsvp`, { userId, status: "going" })
+        : apiRequest("DELETE", `/api/events/${eventId}/rsvp`, { userId }),
     onSuccess: ({ title }, v) =>
       toast({
         title: t`RSVP Updated!`,
@@ -37,8 +37,8 @@ export function useRsvp() {
 
 /** POST /api/events/{id}/waitlist: wait for a place at a full event. */
 export function useJoinWaitlist() {
-  return useApiMutation<FanEvent, number>({
-    mutationFn: (eventId) => apiRequest<FanEvent>("POST", `/api/events/${eventId}/waitlist`),
+  return useApiMutation({
+    mutationFn: (eventId: number) => apiRequest("POST", `/api/events/${eventId}/waitlist`),
     onSuccess: ({ title }) =>
       toast({ title: t`You're on the waitlist`, description: t`You'll get the next free place at ${title}.` }),
     onError: (err) => toastError(err, t`Failed to join the waitlist`),
@@ -47,8 +47,9 @@ export function useJoinWaitlist() {
 
 /** PATCH /api/events/{id}: the creator's changes. */
 export function useEditEvent(onDone: () => void) {
-  return useApiMutation<FanEvent, { eventId: number; body: EditEventInput }>({
-    mutationFn: ({ eventId, body }) => apiRequest<FanEvent>("PATCH", `/api/events/${eventId}`, body),
+  return useApiMutation({
+    mutationFn: ({ eventId, body }: { eventId: number; body: ApiBody<"/api/events/{eventId}", "PATCH"> }) =>
+      apiRequest("PATCH", `/api/events/${eventId}`, body),
     onSuccess: (e) => {
       const title = e.title;
       toast({ title: t`Event Updated`, description: t`Attendees now see the new details of ${title}.` });

@@ -111,7 +111,7 @@ export function CreateEventDialog({
             <Trans>Plan a viewing party, a tailgate or a meetup.</Trans>
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-1 gap-4">
           <FormField id="event-title" label={t`Event title`} error={errors.title?.message}>
             <Input placeholder={t`e.g. Finals Watch Party`} {...form.register("title")} />
           </FormField>

@@ -34,7 +34,7 @@ export default function EditEventForm({ event, onDone }: { event: FanEvent; onDo
   const venueZone = useWatch({ control: form.control, name: "timeZone" });
   const onSubmit = form.handleSubmit((v) => edit.mutate({ eventId: event.id, body: editEventBody(v) }));
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-1 gap-4">
       <FormField id="edit-event-title" label={t`Event title`} error={errors.title?.message}>
         <Input {...form.register("title")} />
       </FormField>

@@ -18,6 +18,7 @@ import { EventAttendees } from "./event-attendees";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { useAttendingText } from "./use-attending-text";
 import { WatchPartyScore } from "./watch-party-score";
+import { PartyDelayCard } from "./party-delay-card";
 
 /** A map search for the venue (Google's documented cross-platform link: the maps app on phones). */
 export const mapUrl = (location: string) =>
@@ -85,6 +86,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{event.description}</p>
           ) : null}
           {event.game ? <WatchPartyScore game={event.game} /> : null}
+          {event.gameId !== null ? <PartyDelayCard event={event} /> : null}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground" data-testid="attending">
             <span className="inline-flex items-center gap-1">
               <Users className="h-4 w-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { CalendarPlus, Check, Hourglass } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import type { ApiUrl } from "@web/lib/api-types";
 import { useAuth } from "@web/lib/session";
 import { useJoinWaitlist, useRsvp } from "../api/mutations";
 
@@ -85,7 +86,11 @@ export function CalendarLink({ event }: { event: FanEvent }) {
   const title = event.title;
   return (
     <Button asChild size="sm" variant="ghost">
-      <a href={`/api/events/${event.id}/calendar.ics`} download aria-label={t`Add ${title} to calendar`}>
+      <a
+        href={`/api/events/${event.id}/calendar.ics` satisfies ApiUrl<"GET">}
+        download
+        aria-label={t`Add ${title} to calendar`}
+      >
         <CalendarPlus /> <Trans>Add to calendar</Trans>
       </a>
     </Button>

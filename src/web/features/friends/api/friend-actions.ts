@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import type { FriendActionResult } from "@shared/schemas/friends";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
@@ -7,11 +6,11 @@ import { toast } from "@web/components/ui/use-toast";
 type Action = "request" | "accept" | "decline" | "unfriend";
 /** POST /api/friends/{request|accept|decline|unfriend} with { friendId }. */
 export const friendAction = (action: Action, friendId: number) =>
-  apiRequest<FriendActionResult>("POST", `/api/friends/${action}`, { friendId });
+  apiRequest("POST", `/api/friends/${action}`, { friendId });
 
 export function useSendFriendRequest() {
-  return useApiMutation<FriendActionResult, number>({
-    mutationFn: (id) => friendAction("request", id),
+  return useApiMutation({
+    mutationFn: (id: number) => friendAction("request", id),
     onSuccess: (res) =>
       toast(
         res.status === "friends"
@@ -23,16 +22,16 @@ export function useSendFriendRequest() {
 }
 
 export function useAcceptFriend() {
-  return useApiMutation<FriendActionResult, number>({
-    mutationFn: (id) => friendAction("accept", id),
+  return useApiMutation({
+    mutationFn: (id: number) => friendAction("accept", id),
     onSuccess: () => toast({ title: t`Friend request accepted`, description: t`You are now friends!` }),
     onError: (err) => toastError(err, t`Failed to accept friend request`),
   });
 }
 
 export function useDeclineFriend() {
-  return useApiMutation<FriendActionResult, number>({
-    mutationFn: (id) => friendAction("decline", id),
+  return useApiMutation({
+    mutationFn: (id: number) => friendAction("decline", id),
     onSuccess: () => toast({ title: t`Friend request declined` }),
     onError: (err) => toastError(err, t`Failed to decline friend request`),
   });
@@ -40,8 +39,8 @@ export function useDeclineFriend() {
 
 /** Unfriend after the browser confirm (SPEC §4). */
 export function useUnfriend() {
-  const m = useApiMutation<FriendActionResult, number>({
-    mutationFn: (id) => friendAction("unfriend", id),
+  const m = useApiMutation({
+    mutationFn: (id: number) => friendAction("unfriend", id),
     onSuccess: () => toast({ title: t`Friend removed` }),
     onError: (err) => toastError(err, t`Failed to remove friend. Please try again.`),
   });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useAuth } from "@web/lib/session";
 import { useFriendRequests, useFriends } from "../api/friends";
 import { useAcceptFriend } from "../api/friend-actions";
 import { PersonRow } from "./person-row";
@@ -90,8 +91,12 @@ export function FriendsSidebar() {
  */
 export function useFriendTabLabels() {
   const { t } = useLingui();
-  const friends = useFriends().data?.length;
-  const requests = useFriendRequests().data?.length;
+  // Not before the session is known, even from lists the page carries: the page is drawn without.
+  const signedIn = useAuth().user !== null;
+  const friendList = useFriends().data;
+  const requestList = useFriendRequests().data;
+  const friends = signedIn ? friendList?.length : undefined;
+  const requests = signedIn ? requestList?.length : undefined;
   return {
     friends: friends === undefined ? t`Friends` : t`Friends (${{ count: friends }})`,
     requests:

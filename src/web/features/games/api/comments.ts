@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { GameCommentPage } from "@shared/schemas/games";
 import { apiRequest } from "@web/lib/api";
 
 const PAGE = 30;
@@ -10,7 +9,7 @@ export const gameCommentsKey = (gameId: string) => ["/api/games", gameId, "comme
 export function fetchGameComments(gameId: string, cursor: string | null) {
   const q = new URLSearchParams({ limit: String(PAGE) });
   if (cursor) q.set("cursor", cursor);
-  return apiRequest<GameCommentPage>("GET", `/api/games/${encodeURIComponent(gameId)}/comments?${q}`);
+  return apiRequest("GET", `/api/games/${encodeURIComponent(gameId)}/comments?${q}`);
 }
 
 export function useGameComments(gameId: string) {

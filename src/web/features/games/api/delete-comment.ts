@@ -5,11 +5,11 @@ import { toastError } from "@web/lib/toast-error";
 
 /** DELETE /api/games/{id}/comments/{commentId}: one's own comment. */
 export const deleteGameComment = (gameId: string, commentId: number) =>
-  apiRequest<void>("DELETE", `/api/games/${encodeURIComponent(gameId)}/comments/${commentId}`);
+  apiRequest("DELETE", `/api/games/${encodeURIComponent(gameId)}/comments/${commentId}`);
 
 export function useDeleteGameComment(gameId: string) {
-  return useApiMutation<void, number>({
-    mutationFn: (commentId) => deleteGameComment(gameId, commentId),
+  return useApiMutation({
+    mutationFn: (commentId: number) => deleteGameComment(gameId, commentId),
     onSuccess: () => toast({ title: t`Comment deleted` }),
     onError: (err) => toastError(err, t`Failed to delete comment`),
   });

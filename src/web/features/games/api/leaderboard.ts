@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Leaderboard, LeaderboardPeriod } from "@shared/schemas/games";
+import type { LeaderboardPeriod } from "@shared/schemas/games";
 import { apiRequest } from "@web/lib/api";
 
 const PAGE = 50;
@@ -11,7 +11,7 @@ export const leaderboardKey = (scope: string, period: LeaderboardPeriod) =>
 export function fetchLeaderboard(scope: string, period: LeaderboardPeriod, cursor: string | null) {
   const q = new URLSearchParams({ scope, period, limit: String(PAGE) });
   if (cursor) q.set("cursor", cursor);
-  return apiRequest<Leaderboard>("GET", `/api/leaderboards?${q}`);
+  return apiRequest("GET", `/api/leaderboards?${q}`);
 }
 
 export function useLeaderboard(scope: string, period: LeaderboardPeriod) {

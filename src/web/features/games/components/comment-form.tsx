@@ -27,12 +27,9 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
   const error = form.formState.errors.content?.message;
   const length = useWatch({ control: form.control, name: "content" }).length;
   const inputId = `game-comment-${gameId}`;
+  const send = form.handleSubmit((v) => add.mutate(v.content));
   return (
-    <form
-      noValidate
-      className="grid grid-cols-1 gap-1 border-t p-3"
-      onSubmit={form.handleSubmit((v) => add.mutate(v.content))}
-    >
+    <form noValidate className="grid grid-cols-1 gap-1 border-t p-3" onSubmit={(e) => void send(e)}>
       <label htmlFor={inputId} className="sr-only">
         <Trans>Comment on the game</Trans>
       </label>
@@ -48,7 +45,7 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
             // Enter posts, Shift+Enter starts a new line (as in chat apps).
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              void form.handleSubmit((v) => add.mutate(v.content))();
+              void send();
             }
           }}
           {...form.register("content")}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game, GameTeam } from "@shared/schemas/live";
+import { GameAlertBell } from "@web/components/game-alert-bell";
 import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { Badge } from "@web/components/ui/badge";
@@ -91,6 +92,7 @@ export function GameHeader({ game, hidden, onReveal }: { game: Game; hidden: boo
             text={headerBadgeText(game, i18n)}
             testId="header-status"
           />
+          {game.gameStatus === "final" ? null : <GameAlertBell game={game} className="-my-2" />}
         </span>
       </div>
       <h1 className="sr-only">

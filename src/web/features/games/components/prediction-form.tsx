@@ -57,7 +57,7 @@ export function PredictionForm({
   const scoreError = errors.homeScore?.message ?? errors.awayScore?.message;
   const id = `prediction-${game.id}`;
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => submit.mutate(v))}>
+    <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit((v) => submit.mutate(v))(e)}>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">
           <Trans>Who wins?</Trans>

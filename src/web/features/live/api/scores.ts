@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { SCORE_REFRESH_MS } from "@shared/limits";
-import type { Game } from "@shared/schemas/live";
+import { useApiQuery } from "@web/lib/api-query";
 import { SCORES_KEY } from "@web/lib/live-keys";
 
 /**
@@ -8,4 +7,4 @@ import { SCORES_KEY } from "@web/lib/live-keys";
  * `enabled` false keeps it pending without asking (the session is not known yet).
  */
 export const useLiveScores = (enabled = true) =>
-  useQuery<Game[]>({ queryKey: SCORES_KEY, refetchInterval: SCORE_REFRESH_MS, enabled });
+  useApiQuery({ queryKey: SCORES_KEY, refetchInterval: SCORE_REFRESH_MS, enabled });

@@ -6,6 +6,7 @@ import { resultOf } from "@shared/game-result";
 import type { Game, GameTeam } from "@shared/schemas/live";
 import { isFavoriteTeamName } from "@shared/team-names";
 import { Badge } from "@web/components/ui/badge";
+import { GameAlertBell } from "@web/components/game-alert-bell";
 import { GameLeague, GameStatusBadge } from "@web/components/game-labels";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
@@ -145,6 +146,9 @@ export const GameCard = React.memo(function GameCard({
             </Badge>
           ) : null}
           <GameStatusBadge game={game} text={badge} testId="status-badge" />
+          {game.gameStatus === "live" || game.gameStatus === "upcoming" ? (
+            <GameAlertBell game={game} className="-my-2 -mr-1" />
+          ) : null}
         </span>
       </header>
       <TeamRow game={game} side="away" favoriteKeys={favoriteKeys} hidden={hidden} />

@@ -38,7 +38,9 @@ const TickerItem = React.memo(function TickerItem({
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} className="focus-visible:outline-offset-0" />
       <img src={game.awayTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
-      <span className="font-semibold">{game.awayTeam.abbreviation}</span>
+      <span className="font-semibold" translate="no">
+        {game.awayTeam.abbreviation}
+      </span>
       {hidden ? (
         <HiddenScore compact onReveal={() => onReveal(game.id)} />
       ) : (
@@ -52,7 +54,9 @@ const TickerItem = React.memo(function TickerItem({
           </span>
         </>
       )}
-      <span className="font-semibold">{game.homeTeam.abbreviation}</span>
+      <span className="font-semibold" translate="no">
+        {game.homeTeam.abbreviation}
+      </span>
       <img src={game.homeTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       {hidden ? null : (
         <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
@@ -84,7 +88,10 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   // Drawn from a deferred copy of the board: the query's store updates render synchronously, in
   // one task with everything else on the page; the items' render then follows as a transition,
   // which React does in slices that yield (total blocking time).
-  const data = React.useDeferredValue(q.data);
+  // Nothing before the session is known (`enabled`), even a board the page carries: the page is
+  // drawn loading, and React takes that HTML over as it is.
+  const board = enabled ? q.data : undefined;
+  const data = React.useDeferredValue(board);
   const live = (data ?? []).filter((g) => g.gameStatus === "live");
   const revealed = useRevealedCount(live.length, FIRST_GAMES, FIRST_GAMES);
   const shown = live.slice(0, revealed);
@@ -101,7 +108,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           <span className="sr-only">{connected ? t`(connected)` : t`(reconnecting)`}</span>
         </Link>
         {data ? <LiveStatusNote games={data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
-        {q.isPending || (data === undefined && q.data !== undefined) ? (
+        {board === undefined || q.isPending || data === undefined ? (
           <span className="text-sm text-muted-foreground">
             <Trans>Loading live games…</Trans>
           </span>

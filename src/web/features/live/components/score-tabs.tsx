@@ -5,7 +5,7 @@ import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Badge } from "@web/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { MEDIA, useMediaQuery } from "@web/lib/use-media-query";
-import { useRevealedCount } from "@web/lib/use-loaded-and-idle";
+import { InfiniteSentinel } from "@web/components/infinite-sentinel";
 import { SCORE_TABS, TAB_LABELS, groupByLeague, type ScoreTab } from "../lib/filter-games";
 import { GameCard } from "./game-card";
 
@@ -23,10 +23,15 @@ function GameGrid({ games, favoriteKeys }: { games: Game[]; favoriteKeys: Set<st
   );
 }
 
-/** Cards drawn before the page is idle: more than a phone's or a desktop's first screen shows. */
+/** Cards drawn with the page: more than a phone's or a desktop's first screen shows. */
 const FIRST_SCREEN_CARDS = 6;
-/** Cards added in each idle moment after that: a short task each to render, commit and lay out. */
-const CARDS_PER_IDLE = 6;
+/**
+ * Cards added each time the list's end nears the screen: a short task to render, commit and lay
+ * out. A board holds well over a hundred games; drawn in full (even a few per idle moment) they
+ * kept a phone's main thread busy for seconds after the first paint, for cards few fans scroll to
+ * (bench/results/lighthouse.md).
+ */
+const CARDS_PER_STEP = 6;
 
 // A league section off screen is neither laid out nor painted until it nears the viewport
 // (content-visibility); it keeps its place with the size it last had (about two cards' rows
@@ -73,9 +78,18 @@ export function ScoreTabs(props: {
 }) {
   const { tab, games, favoriteKeys } = props;
   const { i18n } = useLingui();
-  // The first screen's cards render with the page; the rest a few at a time once it is idle (a
-  // board holds many: added at once they were one long task of commit and layout).
-  const limit = useRevealedCount(games.length, FIRST_SCREEN_CARDS, CARDS_PER_IDLE);
+  // The first screen's cards render with the page, the rest a few at a time as the fan scrolls
+  // towards them. A transition: the cards already drawn stay responsive while the next render.
+  const [limit, setLimit] = React.useState(FIRST_SCREEN_CARDS);
+  const more =
+    limit < games.length ? (
+      <div data-testid="more-games">
+        <InfiniteSentinel
+          key={limit}
+          onVisible={() => React.startTransition(() => setLimit((n) => n + CARDS_PER_STEP))}
+        />
+      </div>
+    ) : null;
   const label = (t: ScoreTab) => {
     const l = TAB_LABELS[t];
     return typeof l === "string" ? l : i18n._(l);
@@ -120,10 +134,12 @@ export function ScoreTabs(props: {
                   </section>
                 ))}
               </div>
+              {more}
             </GameScroll>
           ) : (
             <GameScroll height={600}>
               <GameGrid games={games.slice(0, limit)} favoriteKeys={favoriteKeys} />
+              {more}
             </GameScroll>
           )}
         </TabsContent>

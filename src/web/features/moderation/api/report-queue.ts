@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ReportedSubjectPage } from "@shared/schemas/moderation";
 import { apiRequest } from "@web/lib/api";
 
 /** GET /api/admin/reports: one item per reported subject, oldest open report first, keyset pages. */
@@ -9,10 +8,7 @@ export function useReportQueue() {
   return useInfiniteQuery({
     queryKey: reportQueueKey,
     queryFn: ({ pageParam }) =>
-      apiRequest<ReportedSubjectPage>(
-        "GET",
-        `/api/admin/reports?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
+      apiRequest("GET", `/api/admin/reports?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -26,7 +26,7 @@ export function ReportQueue() {
         <p>
           <Trans>Could not load the reports.</Trans>
         </p>
-        <Button variant="outline" onClick={() => queue.refetch()}>
+        <Button variant="outline" onClick={() => void queue.refetch()}>
           <Trans>Retry</Trans>
         </Button>
       </div>
@@ -51,7 +51,7 @@ export function ReportQueue() {
           variant="outline"
           className="justify-self-center"
           disabled={queue.isFetchingNextPage}
-          onClick={() => queue.fetchNextPage()}
+          onClick={() => void queue.fetchNextPage()}
         >
           {queue.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </Button>

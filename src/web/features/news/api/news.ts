@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { NewsArticle } from "@shared/schemas/news";
+import { newsRead } from "@shared/first-screen/reads";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** GET /api/live/news */
-export const newsKey = ["/api/live/news"] as const;
-export const useNews = () => useQuery<NewsArticle[]>({ queryKey: newsKey });
+export const newsKey = newsRead.queryKey;
+export const useNews = () => useApiQuery({ queryKey: newsKey });

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from "@web/lib/api";
+import type { ApiBody } from "@web/lib/api-types";
 
 /** Whether this browser can receive Web Push at all (service worker + Push API + notifications). */
 export const pushSupported = () =>
@@ -12,6 +13,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/**
+ * A subscription as the server takes it (`sub.toJSON()`). The DOM types every field of toJSON() as
+ * optional; a subscription the browser made has its endpoint and both keys.
+ */
+type SubscriptionBody = ApiBody<"/api/push/subscriptions", "POST">;
+
 async function currentSubscription() {
   const reg = await navigator.serviceWorker.ready;
   return { reg, sub: await reg.pushManager.getSubscription() };
@@ -22,10 +29,7 @@ export async function pushEnabledHere(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== "granted") return false;
   const { sub } = await currentSubscription();
   if (!sub) return false;
-  const res = await apiRequest<{ subscribed: boolean }>(
-    "GET",
-    `/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`,
-  );
+  const res = await apiRequest("GET", `/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`);
   return res.subscribed;
 }
 
@@ -33,25 +37,27 @@ export async function pushEnabledHere(): Promise<boolean> {
 export async function enablePush(): Promise<"enabled" | "denied"> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const { publicKey } = await apiRequest<{ publicKey: string }>("GET", "/api/push/subscriptions");
+  const { publicKey } = await apiRequest("GET", "/api/push/subscriptions");
   const { reg, sub: existing } = await currentSubscription();
   const subscribe = () =>
     reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   const sub = existing ?? (await subscribe());
   try {
-    await apiRequest("POST", "/api/push/subscriptions", sub.toJSON());
+    await apiRequest("POST", "/api/push/subscriptions", sub.toJSON() as SubscriptionBody);
   } catch (err) {
     // 409: this browser's subscription is still another account's (someone signed in here
     // before). It stays theirs on the server; this browser drops it and asks for a new one.
     if (!(err instanceof ApiError && err.code === "conflict")) throw err;
     await sub.unsubscribe();
-    await apiRequest("POST", "/api/push/subscriptions", (await subscribe()).toJSON());
+    await apiRequest("POST", "/api/push/subscriptions", (await subscribe()).toJSON() as SubscriptionBody);
   }
   return "enabled";
 }
 
 export async function disablePush() {
   const { sub } = await currentSubscription();
-  await apiRequest("DELETE", "/api/push/subscriptions", sub ? { endpoint: sub.endpoint } : {});
-  await sub?.unsubscribe();
+  // Nothing subscribed here, nothing to end (without an endpoint the server would end every device's).
+  if (!sub) return;
+  await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: sub.endpoint });
+  await sub.unsubscribe();
 }

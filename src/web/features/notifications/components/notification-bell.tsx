@@ -1,4 +1,3 @@
-import * as React from "react";
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, CalendarClock, Trophy } from "lucide-react";

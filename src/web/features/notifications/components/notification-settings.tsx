@@ -1,24 +1,20 @@
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EyeOff, BellRing } from "lucide-react";
-import {
-  NOTIFICATION_TYPES,
-  type NotificationPreferences,
-  type NotificationType,
-  type SpoilerShield,
-} from "@shared/schemas/notifications";
+import { NOTIFICATION_TYPES, type NotificationPreferences, type NotificationType } from "@shared/schemas/notifications";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { useApiQuery } from "@web/lib/api-query";
 import { useAuth } from "@web/lib/session";
 import { useTeams } from "@web/lib/use-teams";
 import { spoilerShieldKey } from "@web/lib/use-spoiler-shield";
 import { usePreferences, useSavePreferences } from "../api/notifications";
+import { AlertSettingsSection } from "./alert-settings-section";
 import { disablePush, enablePush, pushEnabledHere, pushSupported } from "../api/push";
 
 /** What the preferences screen calls each kind. */
@@ -33,6 +29,7 @@ const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   event_reminder: msg`Event reminders (one hour before)`,
   game_start: msg`Your teams' games starting`,
   game_final: msg`Your teams' final scores`,
+  game_update: msg`Scores and moments of games you follow`,
   waitlist_promoted: msg`A place frees up at an event you wait for`,
   event_updated: msg`Changes to events you're going to`,
   content_removed: msg`Moderators removing your posts or comments`,
@@ -107,9 +104,9 @@ function PushSwitch() {
 function SpoilerShieldSection({ favoriteTeams }: { favoriteTeams: number[] }) {
   const { t: tr } = useLingui();
   const teams = useTeams({ enabled: favoriteTeams.length > 0 });
-  const shield = useQuery<SpoilerShield>({ queryKey: spoilerShieldKey });
-  const save = useApiMutation<SpoilerShield, number[]>({
-    mutationFn: (teamIds) => apiRequest("PUT", "/api/users/me/spoiler-shield", { teamIds }),
+  const shield = useApiQuery({ queryKey: spoilerShieldKey });
+  const save = useApiMutation({
+    mutationFn: (teamIds: number[]) => apiRequest("PUT", "/api/users/me/spoiler-shield", { teamIds }),
     onError: (err) =>
       toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, t`Could not save`) }),
   });
@@ -269,6 +266,7 @@ export function NotificationSettings() {
           <ReminderEmailSwitch {...editor} />
         </div>
         <SpoilerShieldSection favoriteTeams={user.favoriteTeams} />
+        <AlertSettingsSection />
         <PreferencesSection {...editor} />
       </CardContent>
     </Card>

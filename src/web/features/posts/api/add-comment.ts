@@ -1,16 +1,15 @@
 import { t } from "@lingui/core/macro";
-import type { Comment } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** POST /api/posts/{id}/comments. */
 export const addComment = (postId: number, content: string) =>
-  apiRequest<Comment>("POST", `/api/posts/${postId}/comments`, { content });
+  apiRequest("POST", `/api/posts/${postId}/comments`, { content });
 
 export function useAddComment(postId: number, onDone?: () => void) {
-  return useApiMutation<Comment, string>({
-    mutationFn: (content) => addComment(postId, content),
+  return useApiMutation({
+    mutationFn: (content: string) => addComment(postId, content),
     onSuccess: () => {
       toast({ title: t`Comment added` });
       onDone?.();

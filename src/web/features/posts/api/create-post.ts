@@ -1,15 +1,14 @@
 import { t } from "@lingui/core/macro";
-import type { CreatePostInput, Post } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody } from "@web/lib/api-types";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** POST /api/posts: multipart FormData from the feed (may hold an image file), JSON from the profile. */
-export const createPost = (body: FormData | Omit<CreatePostInput, "userId">) =>
-  apiRequest<Post>("POST", "/api/posts", body);
+export const createPost = (body: ApiBody<"/api/posts", "POST">) => apiRequest("POST", "/api/posts", body);
 
 export function useCreatePost(onDone?: () => void) {
-  return useApiMutation<Post, FormData | Omit<CreatePostInput, "userId">>({
+  return useApiMutation({
     mutationFn: createPost,
     onSuccess: () => {
       toast({ title: t`Post created` });

@@ -4,13 +4,13 @@ import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 
 /** DELETE /api/posts/{id} and DELETE /api/posts/{id}/comments/{commentId}: authors only. */
-export const deletePost = (postId: number) => apiRequest<void>("DELETE", `/api/posts/${postId}`);
+export const deletePost = (postId: number) => apiRequest("DELETE", `/api/posts/${postId}`);
 export const deleteComment = (postId: number, commentId: number) =>
-  apiRequest<void>("DELETE", `/api/posts/${postId}/comments/${commentId}`);
+  apiRequest("DELETE", `/api/posts/${postId}/comments/${commentId}`);
 
 /** `onDeleted` runs before the reads are refreshed (the post's own page leaves before its read answers 404). */
 export function useDeletePost(onDeleted?: () => void) {
-  return useApiMutation<void, number>({
+  return useApiMutation({
     mutationFn: deletePost,
     onSuccess: () => {
       toast({ title: t`Post deleted` });
@@ -21,8 +21,8 @@ export function useDeletePost(onDeleted?: () => void) {
 }
 
 export function useDeleteComment(postId: number) {
-  return useApiMutation<void, number>({
-    mutationFn: (commentId) => deleteComment(postId, commentId),
+  return useApiMutation({
+    mutationFn: (commentId: number) => deleteComment(postId, commentId),
     onSuccess: () => toast({ title: t`Comment deleted` }),
     onError: (err) => toastError(err, t`Failed to delete comment`),
   });

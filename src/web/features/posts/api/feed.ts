@@ -1,16 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { PostPage } from "@shared/schemas/posts";
+import { feedRead } from "@shared/first-screen/reads";
 import { apiRequest } from "@web/lib/api";
 
 /** GET /api/posts/feed, newest first, filtered by sport on the server, keyset pages. */
-export const feedKey = (sport: string) => ["/api/posts/feed", { sport }] as const;
+export const feedKey = (sport: string) => feedRead(sport).queryKey;
 
-export function fetchFeedPage(sport: string, cursor: string | null) {
-  const q = new URLSearchParams({ limit: "10" });
-  if (sport !== "all") q.set("sport", sport);
-  if (cursor) q.set("cursor", cursor);
-  return apiRequest<PostPage>("GET", `/api/posts/feed?${q}`);
-}
+export const fetchFeedPage = (sport: string, cursor: string | null) => apiRequest("GET", feedRead(sport, cursor).url);
 
 export function useFeed(sport: string, enabled = true) {
   return useInfiniteQuery({

@@ -1,6 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Comment } from "@shared/schemas/posts";
-import type { Page } from "@shared/schemas/common";
 import { apiRequest } from "@web/lib/api";
 
 /** Comments per page on a post's page. */
@@ -15,7 +13,7 @@ export function usePostComments(postId: number) {
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams({ limit: String(POST_COMMENTS_PAGE) });
       if (pageParam) q.set("cursor", pageParam);
-      return apiRequest<Page<Comment>>("GET", `/api/posts/${postId}/comments?${q}`);
+      return apiRequest("GET", `/api/posts/${postId}/comments?${q}`);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

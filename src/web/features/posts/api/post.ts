@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import type { Post } from "@shared/schemas/posts";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** The page of one post. */
 export const postPath = (postId: number) => `/posts/${postId}`;
@@ -8,4 +7,4 @@ export const postPath = (postId: number) => `/posts/${postId}`;
 export const postKey = (postId: number) => ["/api/posts", postId] as const;
 
 export const usePost = (postId: number) =>
-  useQuery<Post>({ queryKey: postKey(postId), enabled: Number.isInteger(postId) && postId > 0 });
+  useApiQuery({ queryKey: postKey(postId), enabled: Number.isInteger(postId) && postId > 0 });

@@ -1,15 +1,15 @@
 import { t } from "@lingui/core/macro";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import type { LikeResult, Post, PostPage } from "@shared/schemas/posts";
+import type { Post, PostPage } from "@shared/schemas/posts";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { toastError } from "@web/lib/toast-error";
 
 /** POST /api/posts/{id}/like toggles; the answer is written into every cached page holding the post. */
-export const toggleLike = (postId: number) => apiRequest<LikeResult>("POST", `/api/posts/${postId}/like`);
+export const toggleLike = (postId: number) => apiRequest("POST", `/api/posts/${postId}/like`);
 
 export function useToggleLike() {
   const qc = useQueryClient();
-  return useApiMutation<LikeResult, number>({
+  return useApiMutation({
     mutationFn: toggleLike,
     onSuccess: (res, postId) => {
       const patch = (p: Post): Post =>

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { PostPage } from "@shared/schemas/posts";
 import { apiRequest } from "@web/lib/api";
 
 /** GET /api/posts/user/{userId}: one user's posts, newest first. */
@@ -8,7 +7,7 @@ export const userPostsKey = (userId: number) => ["/api/posts/user", userId] as c
 export function fetchUserPostsPage(userId: number, cursor: string | null) {
   const q = new URLSearchParams({ limit: "10" });
   if (cursor) q.set("cursor", cursor);
-  return apiRequest<PostPage>("GET", `/api/posts/user/${userId}?${q}`);
+  return apiRequest("GET", `/api/posts/user/${userId}?${q}`);
 }
 
 export function useUserPosts(userId: number) {

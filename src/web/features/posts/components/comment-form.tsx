@@ -22,7 +22,11 @@ export function CommentForm({ postId }: { postId: number }) {
   const error = form.formState.errors.content?.message;
   const inputId = `comment-${postId}`;
   return (
-    <form noValidate className="grid grid-cols-1 gap-1" onSubmit={form.handleSubmit((v) => add.mutate(v.content))}>
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-1"
+      onSubmit={(e) => void form.handleSubmit((v) => add.mutate(v.content))(e)}
+    >
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           <Trans>Write a comment</Trans>

@@ -68,7 +68,7 @@ export function CreatePostForm({ multipart, onDone }: { multipart: boolean; onDo
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-2">
         <Label htmlFor="post-content">
           <Trans>What's on your mind?</Trans>

@@ -39,7 +39,11 @@ export function EditTextForm({
   const translate = useTranslateMessage();
   const error = form.formState.errors.content?.message;
   return (
-    <form noValidate className="grid grid-cols-1 gap-2" onSubmit={form.handleSubmit((v) => onSave(v.content))}>
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-2"
+      onSubmit={(e) => void form.handleSubmit((v) => onSave(v.content))(e)}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -7,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Button } from "@web/components/ui/button";
 import { useLoadedAndIdle } from "@web/lib/use-loaded-and-idle";
 import { useNow } from "@web/lib/use-now";
-import { InfiniteSentinel } from "./infinite-sentinel";
+import { InfiniteSentinel } from "@web/components/infinite-sentinel";
 import { PostCard } from "./post-card";
 
 /** Posts rendered before the page has loaded: more than a phone's first screen holds. */
@@ -20,10 +20,11 @@ export function FirstPostCards({ posts, viewerId, now }: { posts: Post[]; viewer
 
 /**
  * The first posts as the page's HTML holds them, read before React takes the page over: the
- * server writes them (the cards of FirstPostCards, src/web/first-posts.tsx) into the /posts it
- * sends a signed-in fan, where scripts/prerender.mjs drew the list's placeholders. They stay as
- * painted until the feed's first page is here, then React draws the same cards in their place.
- * Used once: a later visit to the page shows placeholders while it loads.
+ * server draws them (the cards of FirstPostCards, the "first-posts" part of /posts in
+ * src/shared/first-screen/screens.ts) where scripts/prerender.mjs drew the list's placeholders.
+ * They stay as painted until the session is known, then React draws the same cards in their
+ * place from the feed's first page, which the page carries too. Used once: a later visit to the
+ * page shows placeholders while it loads.
  */
 let pagePosts: string | null =
   typeof document === "undefined" ? null : (document.querySelector("[data-first-posts]")?.innerHTML ?? null);
@@ -50,29 +51,33 @@ function Placeholder({ fromPage }: { fromPage: boolean }) {
 
 /**
  * Renders an infinite post query: placeholders, empty text, cards, and the next page on scroll.
- * `fromPage`: the feed of /posts, whose first posts the page's HTML may already hold.
+ * `fromPage`: the feed of /posts, whose first posts the page's HTML may already hold. `waiting`:
+ * placeholders whatever the query holds (the session is not known yet: the cards would not know
+ * the viewer's own posts, and the prerendered page is hydrated with its placeholders).
  */
 export function PostList({
   query,
   viewerId,
   empty,
   fromPage = false,
+  waiting = false,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
   viewerId: number;
   empty: React.ReactNode;
   fromPage?: boolean;
+  waiting?: boolean;
 }) {
   const now = useNow();
   const idle = useLoadedAndIdle();
   // The cards are drawn from a deferred copy of the feed: the query's store updates render
   // synchronously, in one task; the cards then render as a transition, in slices that yield.
   const data = React.useDeferredValue(query.data);
-  const loaded = data !== undefined;
+  const loaded = data !== undefined && !waiting;
   React.useEffect(() => {
     if (loaded) pagePosts = null;
   }, [loaded]);
-  if (!loaded && !query.isError) return <Placeholder fromPage={fromPage} />;
+  if (waiting || (!loaded && !query.isError)) return <Placeholder fromPage={fromPage} />;
   if (query.isError)
     return (
       <Card>
@@ -80,7 +85,7 @@ export function PostList({
           <span>
             <Trans>Posts could not be loaded.</Trans>
           </span>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </CardContent>

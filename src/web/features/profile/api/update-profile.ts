@@ -1,20 +1,20 @@
 import { t } from "@lingui/core/macro";
-import type { PublicUser } from "@shared/schemas/user";
-import { emailChanges, type UpdateProfileInput } from "@shared/schemas/users";
+import { emailChanges } from "@shared/schemas/users";
 import { type ApiError, apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody } from "@web/lib/api-types";
 import { toastError } from "@web/lib/toast-error";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/lib/session";
 
 /** PATCH /api/users/{id}: answers the updated user, which replaces the session user. */
-export const updateProfile = (id: number, body: UpdateProfileInput) =>
-  apiRequest<PublicUser>("PATCH", `/api/users/${id}`, body);
+export const updateProfile = (id: number, body: ApiBody<"/api/users/{id}", "PATCH">) =>
+  apiRequest("PATCH", `/api/users/${id}`, body);
 
 /** `shownOnForm` answers whether the form showed the failure under a field (then no toast). */
 export function useUpdateProfile(onDone?: () => void, shownOnForm?: (err: ApiError) => boolean) {
   const { user, setUser } = useAuth();
-  return useApiMutation<PublicUser, UpdateProfileInput>({
-    mutationFn: (body) => updateProfile(user!.id, body),
+  return useApiMutation({
+    mutationFn: (body: ApiBody<"/api/users/{id}", "PATCH">) => updateProfile(user!.id, body),
     onSuccess: (updated, body) => {
       setUser(updated);
       // A new address is not taken at once: it waits for the link mailed to it (the answer's pendingEmail).

@@ -79,7 +79,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
           ) : null}
         </CardHeader>
         <CardContent>
-          <form id="profile-form" noValidate onSubmit={save} className="grid grid-cols-1 gap-4">
+          <form id="profile-form" noValidate onSubmit={(e) => void save(e)} className="grid grid-cols-1 gap-4">
             <div className="flex items-center gap-4">
               <UserAvatar user={user} className="h-16 w-16 text-lg" />
               <div className="min-w-0">

@@ -64,13 +64,16 @@ export function registerPushHandlers(self: PushScope) {
       body: text(given.body, genericBody(self.navigator?.language)),
       url: given.url,
       tag: text(given.tag, "fanzone"),
+      // Absent (every push but a game's): a replacement alerts again, as a growing like group does.
+      renotify: given.renotify !== false,
     };
     event.waitUntil(
       self.registration.showNotification(p.title, {
         body: p.body,
         tag: p.tag,
-        // a collapsed like group replaces its earlier notification and alerts again
-        renotify: true,
+        // A push of the same tag replaces the notification in the tray (a collapsed like group, a
+        // game's latest state); it alerts again unless the server said this one is silent.
+        renotify: p.renotify,
         icon: "/icons/icon-192.png",
         badge: "/icons/icon-192.png",
         data: { url: safePath(p.url) },

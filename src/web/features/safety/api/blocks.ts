@@ -1,8 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { useQuery } from "@tanstack/react-query";
-import type { RelatedUserPage } from "@shared/schemas/blocks";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { useApiQuery } from "@web/lib/api-query";
 
 type Kind = "block" | "mute";
 // Texts are read when the toast shows (t on the event, in the language active then).
@@ -19,8 +18,9 @@ const failed = (kind: Kind, on: boolean) =>
 
 /** POST / DELETE /api/users/{id}/block and /mute. */
 export function useRelationToggle(kind: Kind) {
-  return useApiMutation<unknown, { userId: number; on: boolean }>({
-    mutationFn: ({ userId, on }) => apiRequest(on ? "POST" : "DELETE", `/api/users/${userId}/${kind}`),
+  return useApiMutation({
+    mutationFn: ({ userId, on }: { userId: number; on: boolean }) =>
+      apiRequest(on ? "POST" : "DELETE", `/api/users/${userId}/${kind}`),
     onSuccess: (_r, v) => toast({ title: done(kind, v.on) }),
     onError: (err, v) =>
       toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, failed(kind, v.on)) }),
@@ -30,5 +30,5 @@ export function useRelationToggle(kind: Kind) {
 /** GET /api/users/me/blocks and /mutes (first page: the newest 50). */
 export const myListKey = (kind: "blocks" | "mutes") => [`/api/users/me/${kind}?limit=50`] as const;
 export function useMyList(kind: "blocks" | "mutes") {
-  return useQuery<RelatedUserPage>({ queryKey: myListKey(kind) });
+  return useApiQuery({ queryKey: myListKey(kind) });
 }

@@ -1,9 +1,9 @@
-import type { ChangePasswordInput } from "@shared/schemas/auth";
 import { apiRequest, useApiMutation } from "@web/lib/api";
+import type { ApiBody } from "@web/lib/api-types";
 
 /** POST /api/users/me/password: this session stays signed in, every other one ends. */
 export function useChangePassword() {
-  return useApiMutation<{ message: string }, ChangePasswordInput>({
-    mutationFn: (body) => apiRequest<{ message: string }>("POST", "/api/users/me/password", body),
+  return useApiMutation({
+    mutationFn: (body: ApiBody<"/api/users/me/password", "POST">) => apiRequest("POST", "/api/users/me/password", body),
   });
 }

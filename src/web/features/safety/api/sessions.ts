@@ -1,20 +1,19 @@
 import { plural, t } from "@lingui/core/macro";
-import { useQuery } from "@tanstack/react-query";
-import type { SessionPage } from "@shared/schemas/sessions";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, errorMessage, useApiMutation } from "@web/lib/api";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** GET /api/auth/sessions (first page: the 50 newest sign-ins). */
 export const sessionsKey = ["/api/auth/sessions?limit=50"] as const;
-export const useSessions = () => useQuery<SessionPage>({ queryKey: sessionsKey });
+export const useSessions = () => useApiQuery({ queryKey: sessionsKey });
 
 const failed = (err: unknown) =>
   toast({ variant: "destructive", title: t`Error`, description: errorMessage(err, t`Failed to sign out the session`) });
 
 /** DELETE /api/auth/sessions/{id}. */
 export function useEndSession() {
-  return useApiMutation<void, number>({
-    mutationFn: (id) => apiRequest<void>("DELETE", `/api/auth/sessions/${id}`),
+  return useApiMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/auth/sessions/${id}`),
     onSuccess: () => toast({ title: t`Signed out`, description: t`That device is no longer signed in.` }),
     onError: failed,
   });
@@ -22,8 +21,8 @@ export function useEndSession() {
 
 /** POST /api/auth/sessions/sign-out-others: "Sign out everywhere else". */
 export function useSignOutOthers() {
-  return useApiMutation<{ signedOut: number }, void>({
-    mutationFn: () => apiRequest<{ signedOut: number }>("POST", "/api/auth/sessions/sign-out-others"),
+  return useApiMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/sessions/sign-out-others"),
     onSuccess: ({ signedOut }) =>
       toast({
         title: t`Signed out everywhere else`,

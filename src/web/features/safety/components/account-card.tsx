@@ -16,6 +16,7 @@ import {
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { apiRequest, errorMessage } from "@web/lib/api";
+import type { ApiUrl } from "@web/lib/api-types";
 import { useAuth } from "@web/lib/session";
 
 /**
@@ -54,7 +55,7 @@ export function AccountCard() {
     setPending(true);
     setError(null);
     try {
-      setDone(await apiRequest<AccountDeleted>("DELETE", "/api/users/me", { password }));
+      setDone(await apiRequest("DELETE", "/api/users/me", { password }));
     } catch (err) {
       setError(errorMessage(err, t`Could not delete the account`));
     } finally {
@@ -79,7 +80,7 @@ export function AccountCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button asChild variant="outline" className="justify-self-start">
-          <a href="/api/users/me/export" download>
+          <a href={"/api/users/me/export" satisfies ApiUrl<"GET">} download>
             <Trans>Download my data</Trans>
           </a>
         </Button>
@@ -109,7 +110,7 @@ export function AccountCard() {
               </DialogFooter>
             </>
           ) : (
-            <form onSubmit={confirm} className="grid gap-4">
+            <form onSubmit={(e) => void confirm(e)} className="grid gap-4">
               <DialogHeader>
                 <DialogTitle>
                   <Trans>Delete your account?</Trans>

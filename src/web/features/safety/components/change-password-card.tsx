@@ -74,7 +74,7 @@ export function ChangePasswordCard() {
       </CardContent>
       <Dialog open={open} onOpenChange={openChange}>
         <DialogContent>
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
             <DialogHeader>
               <DialogTitle>
                 <Trans>Change password</Trans>

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SearchResults } from "@shared/schemas/search";
 import { apiRequest } from "@web/lib/api";
 
 /** The search page of a query. */
@@ -12,7 +11,7 @@ export function useSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: searchKey(query),
-    queryFn: () => apiRequest<SearchResults>("GET", `/api/search?q=${encodeURIComponent(query)}`),
+    queryFn: () => apiRequest("GET", `/api/search?q=${encodeURIComponent(query)}`),
     enabled: query.length > 0,
     // The previous answer stays on screen while the next one loads: no flashing as one types.
     placeholderData: keepPreviousData,

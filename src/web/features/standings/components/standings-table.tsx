@@ -91,6 +91,7 @@ export function StandingsTable({
                   </td>
                   <th
                     scope="row"
+                    translate="no"
                     className={cn("sticky left-8 z-10 px-2 py-2 text-left font-medium", mine ? "bg-accent" : "bg-card")}
                   >
                     <TeamLink teamId={e.team.id} className="flex items-center gap-2 whitespace-nowrap">

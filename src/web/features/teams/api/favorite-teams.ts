@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import type { Team } from "@shared/schemas/teams";
+import { favoriteTeamsRead } from "@shared/first-screen/reads";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** GET /api/users/{id}/favorite-teams (key segments join into that URL). */
-export const favoriteTeamsKey = (userId: number) => ["/api/users", userId, "favorite-teams"] as const;
+export const favoriteTeamsKey = (userId: number) => favoriteTeamsRead(userId).queryKey;
 export const useFavoriteTeams = (userId: number | null | undefined) =>
-  useQuery<Team[]>({ queryKey: favoriteTeamsKey(userId ?? 0), enabled: !!userId });
+  useApiQuery({ queryKey: favoriteTeamsKey(userId ?? 0), enabled: !!userId });

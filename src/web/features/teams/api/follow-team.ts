@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import type { TeamFollow } from "@shared/schemas/team-pages";
 import { toast } from "@web/components/ui/use-toast";
 import { apiRequest, useApiMutation } from "@web/lib/api";
 import { useAuth } from "@web/lib/session";
@@ -7,12 +6,12 @@ import { toastError } from "@web/lib/toast-error";
 
 /** PUT or DELETE /api/teams/{id}/follow: adds or removes a favourite team. */
 export const setFollowTeam = (teamId: number, follow: boolean) =>
-  apiRequest<TeamFollow>(follow ? "PUT" : "DELETE", `/api/teams/${teamId}/follow`);
+  apiRequest(follow ? "PUT" : "DELETE", `/api/teams/${teamId}/follow`);
 
 export function useFollowTeam(team: { id: number; name: string }) {
   const { user, setUser } = useAuth();
-  return useApiMutation<TeamFollow, boolean>({
-    mutationFn: (follow) => setFollowTeam(team.id, follow),
+  return useApiMutation({
+    mutationFn: (follow: boolean) => setFollowTeam(team.id, follow),
     onSuccess: (res) => {
       // The signed-in user's favourites drive the shield, "Favorites only" and highlights everywhere.
       if (user) {

@@ -11,7 +11,8 @@ import { groupNameText } from "@web/lib/i18n/table-names";
 import { standingText } from "../lib/standing-text";
 import { AddToCalendar } from "./add-to-calendar";
 import { FollowButton } from "./follow-button";
-import { FormChips } from "./form-chips";
+import { FormChips } from "@web/components/form-chips";
+import { TeamAlertMenu } from "@web/components/team-alert-menu";
 
 /** The top of a team's page: who they are, their record, standing and form, Follow and the calendar. */
 export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: string }) {
@@ -79,6 +80,7 @@ export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: strin
         </dl>
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton team={team} isFavorite={team.isFavorite} />
+          <TeamAlertMenu team={team} isFavorite={team.isFavorite} />
           <AddToCalendar teamId={team.id} fileName={fileName} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground" data-testid="team-followers">
             <Users className="h-4 w-4" aria-hidden="true" />{" "}

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { UserProfile } from "@shared/schemas/users";
+import { useApiQuery } from "@web/lib/api-query";
 
 /** GET /api/users/{userId}: another user's profile (no email), with the friend state. */
 export const userProfileKey = (id: number) => ["/api/users", id] as const;
 export const useUserProfile = (id: number) =>
-  useQuery<UserProfile>({ queryKey: userProfileKey(id), enabled: Number.isInteger(id) && id > 0 });
+  useApiQuery({ queryKey: userProfileKey(id), enabled: Number.isInteger(id) && id > 0 });
