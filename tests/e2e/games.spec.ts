@@ -26,10 +26,11 @@ const board = async (request: APIRequestContext) =>
 const gameOf = async (request: APIRequestContext, id: string) =>
   (await (await request.get(`/api/games/${id}`)).json()) as BoardGame & { timeline: { kind: string }[] };
 
-/** Moves the simulated clock on (the board is published when this answers). */
+/** Moves the simulated clock on (the board is published when this answers); answers its new time. */
 async function advance(request: APIRequestContext, minutes: number) {
   const res = await request.post("/api/sim/advance", { data: { minutes } });
   expect(res.status(), await res.text()).toBe(200);
+  return Date.parse(((await res.json()) as { now: string }).now);
 }
 
 /** Moves the clock 10 minutes at a time until the game reaches `status` (at most a day of play). */
@@ -41,19 +42,28 @@ async function playUntil(request: APIRequestContext, id: string, status: BoardGa
   throw new Error(`${id} never became ${status}`);
 }
 
-/** The next game to start on the board, of a sport that cannot end level (so a pick wins or loses). */
+/**
+ * The next game to start on the board, of a sport that cannot end level (so a pick wins or loses),
+ * at least half an hour of the simulated clock away: the clock also runs in real time, and a game
+ * a minute from kick-off would start on its own while a slow machine is still filling in the
+ * pick. Late in the simulated day, the clock moves on to the next day's games.
+ */
 async function nextDecisiveGame(request: APIRequestContext) {
-  const upcoming = (await board(request))
-    .filter(
-      (g) =>
-        g.gameStatus === "upcoming" &&
-        g.gameTime &&
-        g.homeTeam.id !== null &&
-        ["basketball", "baseball", "hockey"].includes(g.sport),
-    )
-    .sort((a, b) => a.gameTime!.localeCompare(b.gameTime!));
-  expect(upcoming.length, "the board has an upcoming game").toBeGreaterThan(0);
-  return upcoming[0]!;
+  for (let hour = 0; hour < 36; hour++) {
+    const now = await advance(request, hour === 0 ? 1 : 60);
+    const upcoming = (await board(request))
+      .filter(
+        (g) =>
+          g.gameStatus === "upcoming" &&
+          g.gameTime &&
+          Date.parse(g.gameTime) > now + 30 * 60_000 &&
+          g.homeTeam.id !== null &&
+          ["basketball", "baseball", "hockey"].includes(g.sport),
+      )
+      .sort((a, b) => a.gameTime!.localeCompare(b.gameTime!));
+    if (upcoming.length > 0) return upcoming[0]!;
+  }
+  throw new Error("no decisive game on the board in a day and a half of play");
 }
 
 /** On a phone the match thread is a tab of the game's sections; beside them on a wide screen. */
