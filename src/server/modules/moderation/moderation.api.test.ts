@@ -387,10 +387,13 @@ describe("the audit trail", () => {
     const user = await fan();
     await admin.c.post(`/api/admin/users/${user.id}/suspend`, { until: null, reason: "Spam account" });
     await admin.c.post(`/api/admin/users/${user.id}/unsuspend`);
-    const page = await admin.c.get("/api/admin/audit?limit=3");
+    // On PostgreSQL every API file shares one database: other files' administrators act at the
+    // same time, so this reads the newest entries and keeps this file's administrator's.
+    const page = await admin.c.get("/api/admin/audit?limit=50");
     expect(page.status).toBe(200);
     const adminPerson = { id: admin.id };
-    expect(page.json.items).toMatchObject([
+    const mine = (page.json.items as { admin: { id: number } }[]).filter((e) => e.admin.id === admin.id);
+    expect(mine.slice(0, 3)).toMatchObject([
       { action: "unsuspend", admin: adminPerson, subject: { kind: "user", id: null }, targetUser: { id: user.id } },
       {
         action: "suspend",
@@ -408,7 +411,8 @@ describe("the audit trail", () => {
       },
     ]);
     expect(Date.parse(page.json.items[0].createdAt)).not.toBeNaN();
-    const next = await admin.c.get(`/api/admin/audit?limit=3&cursor=${page.json.nextCursor}`);
-    expect(next.json.items[0].id).toBeLessThan(page.json.items[2].id);
+    const first = await admin.c.get("/api/admin/audit?limit=3");
+    const next = await admin.c.get(`/api/admin/audit?limit=3&cursor=${first.json.nextCursor}`);
+    expect(next.json.items[0].id).toBeLessThan(first.json.items[2].id);
   });
 });
