@@ -70,6 +70,80 @@ export const boxScoreGroupSchema = z.object({
 });
 export type BoxScoreGroup = z.infer<typeof boxScoreGroupSchema>;
 
+/** What the columns print as: the sport's usual abbreviations. */
+const COLUMN_LABELS: Record<string, string> = {
+  min: "MIN",
+  pts: "PTS",
+  reb: "REB",
+  ast: "AST",
+  stl: "STL",
+  blk: "BLK",
+  to: "TO",
+  fgm: "FGM",
+  fga: "FGA",
+  tpm: "3PM",
+  tpa: "3PA",
+  ftm: "FTM",
+  fta: "FTA",
+  g: "G",
+  a: "A",
+  sog: "SOG",
+  pim: "PIM",
+  pm: "+/-",
+  toi: "TOI",
+  sa: "SA",
+  sv: "SV",
+  ga: "GA",
+  ab: "AB",
+  r: "R",
+  h: "H",
+  rbi: "RBI",
+  hr: "HR",
+  bb: "BB",
+  so: "SO",
+  ip: "IP",
+  er: "ER",
+  cmp: "CMP",
+  att: "ATT",
+  yds: "YDS",
+  td: "TD",
+  int: "INT",
+  car: "CAR",
+  rec: "REC",
+  xpm: "XPM",
+  xpa: "XPA",
+  sh: "SH",
+  sot: "SOT",
+  yc: "YC",
+  rc: "RC",
+};
+
+const GROUP_LABELS: Record<string, string> = {
+  players: "Players",
+  skaters: "Skaters",
+  goalies: "Goalies",
+  batting: "Batting",
+  pitching: "Pitching",
+  passing: "Passing",
+  rushing: "Rushing",
+  receiving: "Receiving",
+  kicking: "Kicking",
+  goalkeepers: "Goalkeepers",
+};
+
+/**
+ * A box-score group's heading, the same from every source: its label and its columns (the keys
+ * of BOX_SCORE_COLUMNS for the sport and group, none for a group the sport does not have).
+ */
+export function boxScoreGroupHead(sport: string, group: string): Omit<BoxScoreGroup, "players"> {
+  const keys = (BOX_SCORE_COLUMNS as Record<string, Record<string, readonly string[]>>)[sport]?.[group] ?? [];
+  return {
+    key: group,
+    label: GROUP_LABELS[group] ?? group,
+    columns: keys.map((key) => ({ key, label: COLUMN_LABELS[key] ?? key.toUpperCase() })),
+  };
+}
+
 export const boxScoreSideSchema = z.object({
   teamId: z.number().int().nullable(),
   groups: z.array(boxScoreGroupSchema),

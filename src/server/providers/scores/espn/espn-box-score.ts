@@ -1,4 +1,10 @@
-import { BOX_SCORE_COLUMNS, type BoxScore, type BoxScoreGroup, type PlayerLine } from "@shared/schemas/game-sheet";
+import {
+  BOX_SCORE_COLUMNS,
+  boxScoreGroupHead,
+  type BoxScore,
+  type BoxScoreGroup,
+  type PlayerLine,
+} from "@shared/schemas/game-sheet";
 import type { Sport } from "@shared/schemas/teams";
 import type { SheetContext, Side } from "./espn-sheet-context";
 import type { EspnRosterEntry, EspnStatGroup } from "./espn-summary-payload";
@@ -105,67 +111,6 @@ const COLUMN_MAPS: Record<string, Record<string, { keys: ColumnMap; labels: Colu
   },
 };
 
-/** What the columns print as: the sport's usual abbreviations. */
-const COLUMN_LABELS: Record<string, string> = {
-  min: "MIN",
-  pts: "PTS",
-  reb: "REB",
-  ast: "AST",
-  stl: "STL",
-  blk: "BLK",
-  to: "TO",
-  fgm: "FGM",
-  fga: "FGA",
-  tpm: "3PM",
-  tpa: "3PA",
-  ftm: "FTM",
-  fta: "FTA",
-  g: "G",
-  a: "A",
-  sog: "SOG",
-  pim: "PIM",
-  pm: "+/-",
-  toi: "TOI",
-  sa: "SA",
-  sv: "SV",
-  ga: "GA",
-  ab: "AB",
-  r: "R",
-  h: "H",
-  rbi: "RBI",
-  hr: "HR",
-  bb: "BB",
-  so: "SO",
-  ip: "IP",
-  er: "ER",
-  cmp: "CMP",
-  att: "ATT",
-  yds: "YDS",
-  td: "TD",
-  int: "INT",
-  car: "CAR",
-  rec: "REC",
-  xpm: "XPM",
-  xpa: "XPA",
-  sh: "SH",
-  sot: "SOT",
-  yc: "YC",
-  rc: "RC",
-};
-
-const GROUP_LABELS: Record<string, string> = {
-  players: "Players",
-  skaters: "Skaters",
-  goalies: "Goalies",
-  batting: "Batting",
-  pitching: "Pitching",
-  passing: "Passing",
-  rushing: "Rushing",
-  receiving: "Receiving",
-  kicking: "Kicking",
-  goalkeepers: "Goalkeepers",
-};
-
 /** Columns that are times or innings ("21:28", "5.1"): kept as ESPN writes them. */
 const TEXT_COLUMNS = new Set(["toi", "ip"]);
 
@@ -208,15 +153,7 @@ function groupKey(sport: Sport, group: EspnStatGroup): string | null {
   }
 }
 
-const columnsOf = (sport: Sport, group: string): readonly string[] =>
-  (BOX_SCORE_COLUMNS as Record<string, Record<string, readonly string[]>>)[sport]?.[group] ?? [];
-
-const emptyGroup = (sport: Sport, key: string): BoxScoreGroup => ({
-  key,
-  label: GROUP_LABELS[key] ?? key,
-  columns: columnsOf(sport, key).map((c) => ({ key: c, label: COLUMN_LABELS[c] ?? c.toUpperCase() })),
-  players: [],
-});
+const emptyGroup = (sport: Sport, key: string): BoxScoreGroup => ({ ...boxScoreGroupHead(sport, key), players: [] });
 
 /** Maps one ESPN group's athletes into `target` (several ESPN groups can feed one of ours: NHL forwards and defence). */
 function fillGroup(ctx: SheetContext, side: Side, sport: Sport, group: EspnStatGroup, target: BoxScoreGroup) {

@@ -1,5 +1,6 @@
 import {
   BOX_SCORE_COLUMNS,
+  boxScoreGroupHead,
   type BoxScore,
   type BoxScoreGroup,
   type GameSheet,
@@ -81,65 +82,6 @@ export function elapsedForScore(plan: GamePlan, approxMs: number, home: number, 
   return Math.max(from, Math.min(approxMs, to));
 }
 
-const COLUMN_LABELS: Record<string, string> = {
-  min: "MIN",
-  pts: "PTS",
-  reb: "REB",
-  ast: "AST",
-  stl: "STL",
-  blk: "BLK",
-  to: "TO",
-  fgm: "FGM",
-  fga: "FGA",
-  tpm: "3PM",
-  tpa: "3PA",
-  ftm: "FTM",
-  fta: "FTA",
-  g: "G",
-  a: "A",
-  sog: "SOG",
-  pim: "PIM",
-  pm: "+/-",
-  toi: "TOI",
-  sa: "SA",
-  sv: "SV",
-  ga: "GA",
-  ab: "AB",
-  r: "R",
-  h: "H",
-  rbi: "RBI",
-  hr: "HR",
-  bb: "BB",
-  so: "SO",
-  ip: "IP",
-  er: "ER",
-  cmp: "CMP",
-  att: "ATT",
-  yds: "YDS",
-  td: "TD",
-  int: "INT",
-  car: "CAR",
-  rec: "REC",
-  xpm: "XPM",
-  xpa: "XPA",
-  sh: "SH",
-  sot: "SOT",
-  yc: "YC",
-  rc: "RC",
-};
-const GROUP_LABELS: Record<string, string> = {
-  players: "Players",
-  skaters: "Skaters",
-  goalies: "Goalies",
-  batting: "Batting",
-  pitching: "Pitching",
-  passing: "Passing",
-  rushing: "Rushing",
-  receiving: "Receiving",
-  kicking: "Kicking",
-  goalkeepers: "Goalkeepers",
-};
-
 export const columnsOf = (sport: Sport): Record<string, readonly string[]> => BOX_SCORE_COLUMNS[sport];
 
 /** A participant's line at the instant (the group's columns, in order). */
@@ -165,12 +107,7 @@ function boxScoreOf(story: Story, at: StoryAt, elapsedMs: number, teamIds: Recor
         const stats = lineOf(story, at, p, elapsedMs);
         if (!idle(story, stats)) players.push({ player: playerRef(p.player), starter: p.starter, stats });
       }
-      return {
-        key: group,
-        label: GROUP_LABELS[group] ?? group,
-        columns: columnsOf(story.sport)[group]!.map((key) => ({ key, label: COLUMN_LABELS[key] ?? key.toUpperCase() })),
-        players,
-      };
+      return { ...boxScoreGroupHead(story.sport, group), players };
     }),
   });
   return { home: side("home"), away: side("away") };
