@@ -19,6 +19,17 @@ function excerptOf(content: string, max = 80) {
  */
 export function notifyOnDomainEvents(app: FastifyInstance, n: NotificationService, games: GameAlerts): () => void {
   const events = app.domainEvents;
+  // Fans who got a place at an event from its waiting list (a cancelled RSVP, a deleted account).
+  const tellPromoted = (e: { eventId: number; title: string; userIds: number[] }) =>
+    e.userIds.map((recipientId) =>
+      n.notify({
+        recipientId,
+        type: "waitlist_promoted",
+        actorId: null,
+        subject: { kind: "event", id: e.eventId },
+        data: { eventTitle: e.title },
+      }),
+    );
   const offs = [
     // The author hears of likes (collapsed per post and hour) and comments.
     events.on("post.liked", (e) =>
@@ -92,19 +103,7 @@ export function notifyOnDomainEvents(app: FastifyInstance, n: NotificationServic
           })
         : null,
     ),
-    events.on("event.waitlistPromoted", (e) =>
-      Promise.all(
-        e.userIds.map((recipientId) =>
-          n.notify({
-            recipientId,
-            type: "waitlist_promoted",
-            actorId: null,
-            subject: { kind: "event", id: e.eventId },
-            data: { eventTitle: e.title },
-          }),
-        ),
-      ),
-    ),
+    events.on("event.waitlistPromoted", (e) => Promise.all(tellPromoted(e))),
     events.on("event.edited", async (e) => {
       const going = await goingUserIdsOf(app.db, e.eventId, EVENT_EDIT_NOTIFY);
       await Promise.all(
@@ -135,17 +134,7 @@ export function notifyOnDomainEvents(app: FastifyInstance, n: NotificationServic
     // learns that an event is off.
     events.on("account.deleted", ({ events: left, communities }) =>
       Promise.all([
-        ...left.promoted.flatMap((e) =>
-          e.userIds.map((recipientId) =>
-            n.notify({
-              recipientId,
-              type: "waitlist_promoted",
-              actorId: null,
-              subject: { kind: "event", id: e.eventId },
-              data: { eventTitle: e.title },
-            }),
-          ),
-        ),
+        ...left.promoted.flatMap(tellPromoted),
         ...left.handedOver.map((e) =>
           n.notify({
             recipientId: e.to,
