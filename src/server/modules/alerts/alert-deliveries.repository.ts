@@ -39,9 +39,12 @@ export async function takeDueDeliveries<T>(db: DbOrTx, now: Date, limit: number)
       delete from alert_deliveries where id in (
         select id from alert_deliveries where due_at <= ${now.toISOString()}::timestamptz
          order by due_at, id limit ${limit} for update skip locked)
-      returning user_id, game_id, due_at, moment`),
+      returning id, user_id, game_id, due_at, moment`),
   );
+  // DELETE … RETURNING keeps no order: sorted here by when each fell due, then by when it was
+  // queued (moments of one instant keep their order, so the newest is last).
   return rows
+    .sort((a, b) => Number(a.id) - Number(b.id))
     .map((r) => ({
       userId: Number(r.user_id),
       gameId: String(r.game_id),
