@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Game } from "@shared/schemas/live";
 import {
@@ -55,7 +56,8 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
     stats: sockets.stats,
   });
 
-  const profiles = new WeakMap<object, DelayProfile>();
+  /** What an upgrade's hooks learnt, for its handler: the fan's delay, and the upgrade's response. */
+  const upgrades = new WeakMap<object, { delay: DelayProfile; response: ServerResponse }>();
   const off = opts.onChange((games) => {
     if (sockets.size === 0) return;
     // serialised and encoded once for every client
@@ -105,14 +107,22 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
     "/ws",
     {
       websocket: true,
-      preValidation: async (req) => {
+      preValidation: async (req, reply) => {
         if (!isAllowedOrigin(req, opts.allowedOrigins)) throw forbidden("This origin may not open the live connection");
         if (sockets.connectionsOf(req.userId!) >= maxPerUser) throw tooManyRequests(30, "Too many live connections");
         const delays = opts.delays?.() ?? NO_DELAY_SOURCE;
-        profiles.set(req, delays.cached(req.userId!) ?? (await delays.profileOf(req.userId!)));
+        const delay = delays.cached(req.userId!) ?? (await delays.profileOf(req.userId!));
+        upgrades.set(req, { delay, response: reply.raw });
       },
     },
     (socket, req) => {
+      const upgrade = upgrades.get(req);
+      upgrades.delete(req);
+      // @fastify/websocket routes the upgrade through a ServerResponse it assigns to the TCP
+      // socket; that response never finishes, and through its listeners it holds the upgrade's
+      // request and reply, headers included, for the socket's whole life (about 3 KB a socket).
+      // Nothing writes to it after the upgrade: the socket lets go of it.
+      upgrade?.response.detachSocket(req.raw.socket);
       const userId = req.userId!;
       const client: Connection = {
         socket,
@@ -123,9 +133,8 @@ export async function registerWsGateway(app: FastifyInstance, opts: GatewayOptio
         tokens: WS_LIMITS.burst,
         refilledAt: Date.now(),
         dropped: 0,
-        delay: profiles.get(req),
+        delay: upgrade?.delay,
       };
-      profiles.delete(req);
       sockets.add(client);
       // The handlers below keep the socket's few fields, not the request (memory a socket: issue #37).
       const log = app.log;

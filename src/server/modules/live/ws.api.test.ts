@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WS_LIMITS } from "@shared/realtime/messages";
 import { startTestApp, type TestApp } from "../../test/test-app";
@@ -48,6 +49,22 @@ describe("/ws upgrade", () => {
     await other.opened;
     own.ws.close();
     other.ws.close();
+  });
+});
+
+describe("a socket's memory", () => {
+  it("lets go of the upgrade's HTTP response, and with it the request and its headers", async () => {
+    const c = await signedIn();
+    const upgraded: Socket[] = [];
+    const onUpgrade = (_req: unknown, socket: Socket) => upgraded.push(socket);
+    t.app.server.on("upgrade", onUpgrade);
+    const sock = openSocket(t, c);
+    await sock.opened;
+    t.app.server.off("upgrade", onUpgrade);
+    expect(upgraded).toHaveLength(1);
+    // Node's link from a socket to the response it serves (ServerResponse.assignSocket).
+    expect((upgraded[0] as Socket & { _httpMessage: unknown })._httpMessage).toBeNull();
+    sock.ws.close();
   });
 });
 
