@@ -3,6 +3,7 @@ import { LEAGUE_SLUGS, sportOfLeague } from "@shared/schemas/teams";
 import { teamsOfLeague } from "../../catalogue/teams";
 import { simulatedScoresProvider } from "../scores/simulated/simulated.provider";
 import { seasonIndexOf, simSeason } from "../scores/simulated/season";
+import { MIN_REST_MS } from "../scores/simulated/schedule";
 import { simulatedSeasons } from "./simulated-seasons";
 
 const CLOCK = Date.parse("2026-11-16T00:00:00Z");
@@ -35,6 +36,17 @@ describe("the simulator's seasons", () => {
     for (const games of season.byDay.values()) {
       const ids = games.flatMap((g) => [g.home.id, g.away.id]);
       expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("give every team a day between kick-offs: no two of its games share a date in any time zone", () => {
+    for (const seed of ["fanzone", "other-seed"]) {
+      const season = simSeason(seed, seasonIndexOf(CLOCK));
+      for (const [team, games] of season.byTeam) {
+        const starts = games.map((g) => g.startMs).sort((x, y) => x - y);
+        const closest = Math.min(...starts.slice(1).map((s, i) => s - starts[i]!));
+        expect(closest, `${seed} team ${team}`).toBeGreaterThanOrEqual(MIN_REST_MS);
+      }
     }
   });
 

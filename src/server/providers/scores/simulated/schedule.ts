@@ -13,6 +13,12 @@ import type { FixtureQueue, Pairing } from "./round-robin";
 // games too, is a game of the season and counts in its table.
 export const DAY_START_UTC_HOURS = 10;
 export const DAY_MS = 24 * 3600_000;
+/**
+ * The least time between two kick-offs of a team: a day, so that two of a team's games never
+ * fall on one date, whatever the fan's time zone. Without it an early-morning cover game right
+ * after a late game, or a day game after a late cover game, put two games of a team on a date.
+ */
+export const MIN_REST_MS = 24 * 3600_000;
 
 interface LeagueDay {
   /** Typical kick-off times, UTC hours. */
@@ -69,9 +75,15 @@ export const planOf = (sport: Sport, league: League, planKey: (string | number)[
  * The slate of the sports day starting at `dayStart`, taking each league's games from its
  * fixture queue (which this advances). Game ids are `sim-<seed tag>-<day>-<league>-<n>`: the
  * same game gets the same id after a restart (games, predictions and comments are stored under
- * it), and another seed's world never reuses it.
+ * it), and another seed's world never reuses it. `lastStartOf` answers when a team's latest game
+ * of an earlier day started: no game of this day starts less than MIN_REST_MS after it.
  */
-export function buildDay(seed: string, dayStart: number, queueOf: (league: League) => FixtureQueue): SlateGame[] {
+export function buildDay(
+  seed: string,
+  dayStart: number,
+  queueOf: (league: League) => FixtureQueue,
+  lastStartOf: (teamId: number) => number | undefined = () => undefined,
+): SlateGame[] {
   const key = dayKey(dayStart);
   const world = hashString(seed).toString(36);
   const weekday = new Date(dayStart).getUTCDay();
@@ -99,6 +111,17 @@ export function buildDay(seed: string, dayStart: number, queueOf: (league: Leagu
     });
   };
 
+  // The next fixture of `league` whose teams are free this day and rested by `startMs`.
+  const takeRested = (league: League, startMs: number): Pairing | null => {
+    const taken = busy.get(league)!;
+    const blocked = new Set(taken);
+    for (const team of teamsOfLeague(league))
+      if ((lastStartOf(team.id) ?? -Infinity) > startMs - MIN_REST_MS) blocked.add(team.id);
+    const pair = queueOf(league).take(blocked);
+    if (pair) taken.add(pair[0].id).add(pair[1].id);
+    return pair;
+  };
+
   // Each day draws its numbers in the order it always has (an order of the league's teams, then
   // the day's count; below, a league and an order of its free teams per cover game), so the
   // day's kick-offs and game plans stay as they were; only who plays whom comes from the fixtures.
@@ -109,11 +132,12 @@ export function buildDay(seed: string, dayStart: number, queueOf: (league: Leagu
     const count = randInt(rng, lo, hi);
     const slots = LEAGUE_DAYS[slug].slots;
     for (let i = 0; i < count; i++) {
-      const pair = queueOf(slug).take(busy.get(slug)!);
-      if (!pair) break;
       const hour = slots[i % slots.length]!;
       const offsetMs = ((hour - DAY_START_UTC_HOURS + 24) % 24) * 3600_000 + (i >= slots.length ? 30 * MIN : 0);
-      add(slug, sport, dayStart + Math.round(offsetMs / MIN) * MIN, pair);
+      const startMs = dayStart + Math.round(offsetMs / MIN) * MIN;
+      const pair = takeRested(slug, startMs);
+      if (!pair) break;
+      add(slug, sport, startMs, pair);
     }
   }
 
@@ -128,14 +152,15 @@ export function buildDay(seed: string, dayStart: number, queueOf: (league: Leagu
     const first = LEAGUES.indexOf(drawn);
     for (let k = 0; k < LEAGUES.length; k++) {
       const { slug, sport } = LEAGUES[(first + k) % LEAGUES.length]!;
-      const pair = queueOf(slug).take(busy.get(slug)!);
+      const start = Math.max(dayStart, t - 10 * MIN);
+      const pair = takeRested(slug, start);
       if (!pair) continue;
       let attempt = 0;
       let planKey: (string | number)[];
       let plan: GamePlan;
       do plan = planOf(sport, slug, (planKey = [seed, key, "cover", t, attempt++]));
       while (plan.postponed); // a cover game must actually be played
-      add(slug, sport, Math.max(dayStart, t - 10 * MIN), pair, { plan, planKey });
+      add(slug, sport, start, pair, { plan, planKey });
       break;
     }
   }

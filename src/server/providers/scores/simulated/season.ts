@@ -78,8 +78,15 @@ function buildSeason(seed: string, index: number): SimSeason {
     byLeague: new Map(LEAGUE_SLUGS.map((l) => [l, []])),
     byTeam: new Map(),
   };
+  const lastStart = new Map<number, number>();
   for (let day = startMs; day < endMs; day += DAY_MS) {
-    const games = buildDay(seed, day, (l) => queues.get(l)!).map(compact);
+    const games = buildDay(
+      seed,
+      day,
+      (l) => queues.get(l)!,
+      (team) => lastStart.get(team),
+    ).map(compact);
+    for (const g of games) for (const t of [g.home.id, g.away.id]) lastStart.set(t, g.startMs);
     season.byDay.set(day, games);
     for (const g of games) {
       season.byId.set(g.id, g);
