@@ -6,6 +6,8 @@
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
 //   npm run bench:lighthouse -- --no-build --runs 1 --reports /tmp/lh    also keeps each full report (JSON)
+//   npm run bench:lighthouse -- --no-build --throttling devtools   Chromium slows the page down as it
+//     loads (4x CPU, slow 4G) instead of Lighthouse simulating it from an unthrottled load (the default)
 //
 // A/B: `--build DIR[@page+page]`, repeated, serves each directory's dist/ (a copy of a build) from
 // a server of its own and alternates run by run across builds and pages; `@/+/login` limits a
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     pages: { type: "string" },
     build: { type: "string", multiple: true },
     "no-build": { type: "boolean", default: false },
+    throttling: { type: "string", default: "simulate" },
   },
 });
 const RUNS = Number(args.runs);
@@ -198,7 +201,9 @@ const log = (line = "") => {
 };
 
 try {
-  log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile`);
+  log(
+    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, throttling: ${args.throttling}`,
+  );
   log(
     `Machine: ${os.cpus().length} cores, load average at start ${os
       .loadavg()
@@ -218,6 +223,7 @@ try {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          throttlingMethod: args.throttling,
         });
       };
       let result = await measure();
