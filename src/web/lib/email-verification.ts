@@ -53,12 +53,22 @@ export function resendFailureText(err: unknown): string {
   return errorMessage(err, t`The link could not be sent. Please try again.`);
 }
 
+/** What the caller tells the fan once a new link was sent (to that address) or refused. */
+export interface ResendOutcome {
+  sent: (to: string) => void;
+  refused: (err: ApiError) => void;
+}
+
 /**
- * Asks for a new link to the address waiting for one; resolves to that address. The server's
- * message is not shown: callers say where the link went, in the fan's language. A 409 means the
- * session's copy of the user is behind (verified meanwhile, elsewhere): it is read again.
+ * Asks for a new link to the address waiting for one; `on` hears where it went, or why not. The
+ * server's message is not shown: callers say it in the fan's language. A 409 means the session's
+ * copy of the user is behind (verified meanwhile, elsewhere): it is read again.
+ *
+ * `on` goes to the mutation itself rather than to each `mutate` call: TanStack Query calls a
+ * call's own callbacks only while the component has subscribed (in an effect), and a link sent
+ * before that would go unsaid.
  */
-export function useResendVerification() {
+export function useResendVerification(on: ResendOutcome) {
   const { user, setUser } = useAuth();
   return useMutation<string, ApiError, void>({
     mutationFn: async () => {
@@ -66,7 +76,9 @@ export function useResendVerification() {
       await resendVerification();
       return address ?? "";
     },
+    onSuccess: (to) => on.sent(to),
     onError: async (err) => {
+      on.refused(err);
       if (err.status !== 409) return;
       try {
         setUser((await apiRequest("GET", "/api/auth/me")).user);

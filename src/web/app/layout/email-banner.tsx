@@ -30,8 +30,11 @@ export default function EmailBanner({ user }: { user: PublicUser }) {
   const { t } = useLingui();
   const address = addressToConfirm(user);
   const [dismissed, setDismissed] = React.useState(readDismissed);
-  const resend = useResendVerification();
   const [feedback, setFeedback] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const resend = useResendVerification({
+    sent: (to) => setFeedback({ ok: true, text: t`We sent a new link to ${to}.` }),
+    refused: (err) => setFeedback({ ok: false, text: resendFailureText(err) }),
+  });
   if (!address || dismissed === address) return null;
 
   const dismiss = () => {
@@ -44,10 +47,7 @@ export default function EmailBanner({ user }: { user: PublicUser }) {
   };
   const send = () => {
     setFeedback(null);
-    resend.mutate(undefined, {
-      onSuccess: (to) => setFeedback({ ok: true, text: t`We sent a new link to ${to}.` }),
-      onError: (err) => setFeedback({ ok: false, text: resendFailureText(err) }),
-    });
+    resend.mutate();
   };
   const sent = feedback?.ok === true;
 

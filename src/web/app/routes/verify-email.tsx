@@ -188,8 +188,11 @@ function Outcome({ status, retry }: { status: Status; retry: () => void }) {
 function NextStep({ taken }: { taken: boolean }) {
   const { t } = useLingui();
   const { user } = useAuth();
-  const resend = useResendVerification();
   const [feedback, setFeedback] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const resend = useResendVerification({
+    sent: (to) => setFeedback({ ok: true, text: t`We sent a new link to ${to}. It works for 24 hours.` }),
+    refused: (err) => setFeedback({ ok: false, text: resendFailureText(err) }),
+  });
   if (!user) {
     return (
       <div className="grid gap-3">
@@ -226,10 +229,7 @@ function NextStep({ taken }: { taken: boolean }) {
   }
   const send = () => {
     setFeedback(null);
-    resend.mutate(undefined, {
-      onSuccess: (to) => setFeedback({ ok: true, text: t`We sent a new link to ${to}. It works for 24 hours.` }),
-      onError: (err) => setFeedback({ ok: false, text: resendFailureText(err) }),
-    });
+    resend.mutate();
   };
   return (
     <>

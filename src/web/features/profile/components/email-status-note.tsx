@@ -11,14 +11,13 @@ import { addressToConfirm, resendFailureText, useResendVerification } from "@web
  */
 export function EmailStatusNote({ user }: { user: PublicUser }) {
   const { t } = useLingui();
-  const resend = useResendVerification();
+  const resend = useResendVerification({
+    sent: (to) => toast({ title: t`Link sent`, description: t`We sent a new link to ${to}.` }),
+    refused: (err) => toast({ variant: "destructive", title: t`Error`, description: resendFailureText(err) }),
+  });
   if (!addressToConfirm(user)) return null;
   const { pendingEmail } = user;
-  const send = () =>
-    resend.mutate(undefined, {
-      onSuccess: (to) => toast({ title: t`Link sent`, description: t`We sent a new link to ${to}.` }),
-      onError: (err) => toast({ variant: "destructive", title: t`Error`, description: resendFailureText(err) }),
-    });
+  const send = () => resend.mutate();
   return (
     <div
       data-testid="email-status"

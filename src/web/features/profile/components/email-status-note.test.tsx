@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { PublicUser } from "@shared/schemas/user";
+import { FixedSession } from "@web/lib/session/session-provider";
+import { testUser } from "@web/test/users";
+import { toast } from "@web/components/ui/use-toast";
+import { EmailStatusNote } from "./email-status-note";
+
+vi.mock("@web/components/ui/use-toast", () => ({ toast: vi.fn() }));
+
+const moving: PublicUser = { ...testUser, email: "maya@example.test", pendingEmail: "maya@new.example" };
+
+function show(user: PublicUser) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <FixedSession user={user}>
+          <EmailStatusNote user={user} />
+        </FixedSession>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
+
+beforeEach(() => vi.mocked(toast).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the profile's email note", () => {
+  it("sends a new link to the address waiting for one and says where it went", async () => {
+    vi.stubGlobal("fetch", answer(200, { message: "Sent" }));
+    show(moving);
+    expect(screen.getByTestId("email-status").textContent).toContain("maya@new.example");
+    fireEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Link sent",
+        description: "We sent a new link to maya@new.example.",
+      }),
+    );
+  });
+
+  it("still says the link went when the fan has left the profile before the answer", async () => {
+    let reply!: (r: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => (reply = r)));
+    vi.stubGlobal("fetch", fetchMock);
+    const { unmount } = show(moving);
+    fireEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    unmount();
+    reply(new Response(JSON.stringify({ message: "Sent" }), { status: 200 }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Link sent",
+        description: "We sent a new link to maya@new.example.",
+      }),
+    );
+  });
+
+  it("says when to try again after the third link of the hour", async () => {
+    vi.stubGlobal("fetch", answer(429, { message: "Too many" }, { "Retry-After": "600" }));
+    show(moving);
+    fireEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Error",
+        description: "You asked for several links already. Try again in 10 minutes.",
+      }),
+    );
+  });
+
+  it("is not shown once the address is proved", () => {
+    show({ ...testUser, emailVerified: true, pendingEmail: null });
+    expect(screen.queryByTestId("email-status")).toBeNull();
+  });
+});
