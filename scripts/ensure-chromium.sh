@@ -8,7 +8,9 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
-fc-list 2>/dev/null | grep -qi "Noto Color Emoji" || missing+=(fonts-noto-color-emoji)
+# grep reads the whole list: with -q it would stop at the first match, and fc-list's broken pipe
+# would fail the test under pipefail (the font then "missing" on a machine that has it).
+fc-list : family 2>/dev/null | grep -i "Noto Color Emoji" >/dev/null || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -ne 0 ]; then
   echo "Installing Debian's ${missing[*]}..."
   SUDO=""
