@@ -8,12 +8,14 @@
 //   npm run bench:long-tasks                               builds, then / signed in, one run
 //   npm run bench:long-tasks -- --no-build --pages /,/scores,/login --runs 3
 //
-// The live board is pinned as in bench:lighthouse. Chromium: CHROME_PATH (default /usr/bin/chromium).
+// The live board is pinned as in bench:lighthouse. Chromium: CHROMIUM_PATH (default /usr/bin/chromium, the
+// full browser, as Lighthouse drives).
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { TEST_BOARD } from "../src/server/providers/scores/simulated/test-board.ts";
+import { FULL_CHROMIUM, chromiumArgs } from "../tests/e2e/browsers.ts";
 import { demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
 
 const { values: args } = parseArgs({
@@ -85,16 +87,7 @@ function partsOf(task, events) {
 }
 
 async function measure(base, path, cookie) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: chromiumArgs });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
