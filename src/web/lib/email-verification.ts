@@ -54,7 +54,7 @@ export function resendFailureText(err: unknown): string {
 }
 
 /** What the caller tells the fan once a new link was sent (to that address) or refused. */
-export interface ResendOutcome {
+interface ResendOutcome {
   sent: (to: string) => void;
   refused: (err: ApiError) => void;
 }
