@@ -76,6 +76,18 @@ describe("Dockerfile", () => {
   });
 });
 
+describe("package.json", () => {
+  it("approves or denies the install script of every locked package that has one (npm 12 skips the rest)", () => {
+    const allowScripts: Record<string, boolean> = JSON.parse(read("package.json")).allowScripts ?? {};
+    const lock = JSON.parse(read("package-lock.json")) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([where, entry]) => where !== "" && entry.hasInstallScript)
+      .map(([where]) => where.slice(where.lastIndexOf("node_modules/") + "node_modules/".length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    for (const name of withScripts) expect(allowScripts, name).toHaveProperty([name]);
+  });
+});
+
 describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml")) as Obj;
   it("has the cluster's topology", () => {
