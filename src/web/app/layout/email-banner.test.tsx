@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as React from "react";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+import type { Messages } from "@lingui/core";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { PublicUser } from "@shared/schemas/user";
-import { FixedSession } from "@web/lib/session/session-provider";
+import { renderScreen } from "@web/test/render-screen";
 import { testUser } from "@web/test/users";
 import { messages as spanish } from "../../locales/es/app.po";
 import EmailBanner from "./email-banner";
@@ -14,18 +11,8 @@ import EmailBanner from "./email-banner";
 const unverified: PublicUser = { ...testUser, email: "maya@example.test", emailVerified: false };
 const moving: PublicUser = { ...testUser, email: "maya@example.test", pendingEmail: "maya@new.example" };
 
-function show(user: PublicUser) {
-  const ui: React.ReactNode = (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FixedSession user={user}>
-          <EmailBanner user={user} />
-        </FixedSession>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(ui);
-}
+const show = (user: PublicUser, language?: { locale: string; messages: Messages }) =>
+  renderScreen(<EmailBanner user={user} />, { user, ...language });
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
@@ -35,7 +22,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
-  i18n.activate("en");
 });
 
 describe("Email banner", () => {
@@ -90,9 +76,7 @@ describe("Email banner", () => {
   });
 
   it("reads in the active language", () => {
-    i18n.load("es", spanish);
-    i18n.activate("es");
-    show(unverified);
+    show(unverified, { locale: "es", messages: spanish });
     const region = screen.getByRole("region", { name: "Confirmación del correo electrónico" });
     expect(region.textContent).toContain("Confirma tu correo electrónico: te enviamos un enlace a maya@example.test.");
     expect(within(region).getByRole("button", { name: "Reenviar" })).toBeTruthy();

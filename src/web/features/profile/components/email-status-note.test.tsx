@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { PublicUser } from "@shared/schemas/user";
-import { FixedSession } from "@web/lib/session/session-provider";
+import { renderScreen } from "@web/test/render-screen";
 import { testUser } from "@web/test/users";
 import { toast } from "@web/components/ui/use-toast";
 import { EmailStatusNote } from "./email-status-note";
@@ -14,17 +11,7 @@ vi.mock("@web/components/ui/use-toast", () => ({ toast: vi.fn() }));
 
 const moving: PublicUser = { ...testUser, email: "maya@example.test", pendingEmail: "maya@new.example" };
 
-function show(user: PublicUser) {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FixedSession user={user}>
-          <EmailStatusNote user={user} />
-        </FixedSession>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
+const show = (user: PublicUser) => renderScreen(<EmailStatusNote user={user} />, { user });
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
 
