@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as React from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { PublicUser } from "@shared/schemas/user";
@@ -63,6 +64,20 @@ describe("the profile's email note", () => {
         description: "You asked for several links already. Try again in 10 minutes.",
       }),
     );
+  });
+
+  it("sends the link without submitting the profile's form around it", async () => {
+    vi.stubGlobal("fetch", answer(200, { message: "Sent" }));
+    const submitted = vi.fn((e: React.FormEvent) => e.preventDefault());
+    renderScreen(
+      <form onSubmit={submitted}>
+        <EmailStatusNote user={moving} />
+      </form>,
+      { user: moving },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Link sent" })));
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it("is not shown once the address is proved", () => {

@@ -38,7 +38,8 @@ export function EmailStatusNote({ user }: { user: PublicUser }) {
           <Trans>Not confirmed yet: open the link we sent to this address.</Trans>
         </p>
       )}
-      <Button variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={send}>
+      {/* A button, not a submit: the note sits inside the profile's form. */}
+      <Button type="button" variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={send}>
         {resend.isPending ? <Trans>Sending…</Trans> : <Trans>Send a new link</Trans>}
       </Button>
     </div>
