@@ -36,21 +36,26 @@ async function page(c: TestClient, teamId: number): Promise<TeamDetail> {
   return teamDetailSchema.parse(res.json);
 }
 
-let teamsTaken = 0;
+const teamsTaken = new Set<number>();
 /**
  * A team of its own for each test (a page shows a few communities and watch parties), with a
- * game of the live board among its next games: watch parties are made for such a game.
+ * game of the live board among its next games: watch parties are made for such a game. Either
+ * side of an upcoming game will do, so even a seed with a thin board has teams enough.
  */
 async function teamWithGame(c: TestClient): Promise<{ teamId: number; game: Game }> {
   const board = (await c.get("/api/live/scores")).json as Game[];
-  let skip = teamsTaken++;
-  for (const game of board) {
-    if (game.gameStatus !== "upcoming" || game.homeTeam.id === null) continue;
-    const next = (await page(c, game.homeTeam.id)).nextGames.map((g) => g.id);
-    if (!next.includes(game.id) || skip-- > 0) continue;
-    return { teamId: game.homeTeam.id, game };
+  const upcoming = board.filter((g) => g.gameStatus === "upcoming");
+  for (const game of upcoming) {
+    for (const teamId of [game.homeTeam.id, game.awayTeam.id]) {
+      if (teamId === null || teamsTaken.has(teamId)) continue;
+      if (!(await page(c, teamId)).nextGames.some((g) => g.id === game.id)) continue;
+      teamsTaken.add(teamId);
+      return { teamId, game };
+    }
   }
-  throw new Error("no team with an upcoming game of the board left");
+  throw new Error(
+    `no team left with an upcoming game of the board (${upcoming.length} upcoming, ${teamsTaken.size} teams taken)`,
+  );
 }
 
 async function createCommunity(c: TestClient, teamId: number, body: Record<string, unknown> = {}) {
