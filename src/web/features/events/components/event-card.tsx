@@ -3,11 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { Locale } from "@shared/i18n/locales";
 import type { FanEvent } from "@shared/schemas/events";
-import { sportEmoji } from "@shared/sport-emoji";
-import { sportLabel } from "@web/lib/i18n/sport-names";
 import { ReportButton } from "@web/components/report-button";
 import { ShareButton } from "@web/components/share-button";
-import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/session";
@@ -20,6 +17,7 @@ import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { useAttendingText } from "./use-attending-text";
 import { WatchPartyScore } from "./watch-party-score";
+import { EventBadges } from "./event-badges";
 
 export function EventCard({ event }: { event: FanEvent }) {
   const { t, i18n } = useLingui();
@@ -43,18 +41,7 @@ export function EventCard({ event }: { event: FanEvent }) {
             <Lock role="img" aria-label={t`Private event`} className="h-4 w-4 shrink-0 text-amber-600" />
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">
-            <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportLabel(i18n, event.sport)}
-          </Badge>
-          {event.communityId && event.communityName ? (
-            <Badge variant="outline" className="max-w-full">
-              <Link to={`/communities/${event.communityId}`} className="truncate hover:underline">
-                {event.communityName}
-              </Link>
-            </Badge>
-          ) : null}
-        </div>
+        <EventBadges event={event} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <p className="flex items-start gap-2 text-muted-foreground">

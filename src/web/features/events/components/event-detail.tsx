@@ -1,13 +1,9 @@
-import { Link } from "react-router";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Lock, MapPin, Users } from "lucide-react";
 import type { FanEvent } from "@shared/schemas/events";
-import { sportEmoji } from "@shared/sport-emoji";
-import { sportLabel } from "@web/lib/i18n/sport-names";
 import { ReportButton } from "@web/components/report-button";
 import { ShareButton } from "@web/components/share-button";
-import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { EventTime } from "@web/components/event-time";
@@ -18,6 +14,7 @@ import { EventAttendees } from "./event-attendees";
 import { CalendarLink, RsvpControls } from "./rsvp-controls";
 import { useAttendingText } from "./use-attending-text";
 import { WatchPartyScore } from "./watch-party-score";
+import { EventBadges } from "./event-badges";
 import { PartyDelayCard } from "./party-delay-card";
 
 /** A map search for the venue (Google's documented cross-platform link: the maps app on phones). */
@@ -26,7 +23,7 @@ export const mapUrl = (location: string) =>
 
 /** An event's page: what, when and where, its game, its community, RSVP or waitlist, and who is going. */
 export function EventDetail({ event }: { event: FanEvent }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useAuth();
   const attendingText = useAttendingText();
   const { location, waitlistCount } = event;
@@ -42,21 +39,7 @@ export function EventDetail({ event }: { event: FanEvent }) {
                 <Lock role="img" aria-label={t`Private event`} className="mt-1.5 h-5 w-5 shrink-0 text-amber-600" />
               ) : null}
             </h1>
-            <div className="flex flex-wrap gap-2">
-              <Badge variant="secondary">
-                <span aria-hidden="true">{sportEmoji(event.sport)}</span> {sportLabel(i18n, event.sport)}
-              </Badge>
-              {event.communityId && event.communityName ? (
-                <Badge variant="outline" className="max-w-full">
-                  <span className="sr-only">
-                    <Trans>Community:</Trans>{" "}
-                  </span>
-                  <Link to={`/communities/${event.communityId}`} className="truncate hover:underline">
-                    {event.communityName}
-                  </Link>
-                </Badge>
-              ) : null}
-            </div>
+            <EventBadges event={event} />
           </div>
           <p className="flex items-start gap-2">
             <Calendar className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
