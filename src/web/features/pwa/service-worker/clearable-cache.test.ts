@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { API_CACHE_NAME as CACHE } from "../offline-api";
 import { createClearableCache } from "./clearable-cache";
-
-const CACHE = "fanzone-api";
 
 /** Cache storage that records what is deleted (Node has none). */
 function fakeStorage() {
