@@ -6,6 +6,7 @@
 // recorder's batching, the moment's detection, the fan-out's reads and writes and the pushes'
 // bounded lanes. Beside each moment, the CPU time it cost the app (all its threads) and the push
 // service: less moved by a busy host's neighbours than the clock figures. 1 % of the devices answer 429 once (Retry-After: 1), 0.5 % are gone (410).
+// Last, the host's floor: the encryption of one moment's pushes timed alone, on one thread.
 //   npm run bench:push       (BENCH_FANS to vary; DATABASE_URL for PostgreSQL)
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import tls from "node:tls";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import webPush from "web-push";
 import type { Game } from "@shared/schemas/live";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config/config";
@@ -214,6 +216,31 @@ const alive = expected - Math.ceil(expected / 200);
 await measure("touchdown", { homeScore: 7, clock: "9:41", statusDetail: "Q1 9:41" }, alive);
 await measure("final", { gameStatus: "final", period: 4, clock: "0:00", statusDetail: "Final", winner: "home" }, alive);
 console.log(`rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+
+// The host's floor for one moment: the RFC 8291 encryption every push needs (a new P-256 key pair,
+// ECDH, HKDF, AES-GCM), with the encrypt the workers run, once per device on this thread alone.
+// Its ECDH part (key pair and shared secret) is what no implementation can skip.
+{
+  const payload = JSON.stringify({ title: "LAL 98–95 BOS", body: "Q4 2:10 · LeBron James 3-pointer", tag: "game:1" });
+  const peer = Buffer.from(keys[0]!.p256dh, "base64url");
+  const timeIt = (run: (i: number) => void) => {
+    const t = performance.now();
+    for (let i = 0; i < expected; i++) run(i);
+    return performance.now() - t;
+  };
+  const whole = timeIt((i) =>
+    webPush.encrypt(keys[i % keys.length]!.p256dh, keys[i % keys.length]!.auth, payload, "aes128gcm"),
+  );
+  const ecdh = timeIt(() => {
+    const pair = createECDH("prime256v1");
+    pair.generateKeys();
+    pair.computeSecret(peer);
+  });
+  console.log(
+    `floor      encryption of ${expected} pushes on one thread: ${Math.round(whole)} ms (${Math.round((whole * 1000) / expected)} µs each),` +
+      ` of which key pairs and ECDH ${Math.round(ecdh)} ms`,
+  );
+}
 
 child.send({ type: "close" });
 await app.close();
