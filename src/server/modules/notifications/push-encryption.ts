@@ -15,22 +15,34 @@ const WORKER_OPTIONS =
     : {};
 
 /**
+ * Tasks a message carries at most. A message a task cost the main thread about a second of CPU
+ * more at a 10,000-push moment (bench/results/push.md); batches of 16 do not hold the first pushes
+ * back behind a long batch.
+ */
+const BATCH = 16;
+
+interface Waiting {
+  resolve: (body: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+/**
  * RFC 8291 encryption of Web Push payloads in worker threads. Each push needs its own ECDH key
  * pair and shared secret, HKDF and AES-GCM: at a final whistle's 10,000 pushes that was a third
  * of the main thread's time (bench/results/push.md), while the other core waited. Here the
  * workers encrypt as the main thread writes the fans' items and sends what is ready.
  *
- * A tiny pool rather than a library (no pool package is installed): one kind of task, tasks
- * dealt round-robin, no cancellation. Workers start at the first push, are unref'd (they never
- * hold the process open) and end with `close()`. A worker that dies fails its tasks (those
- * pushes fail, like a network error) and is replaced at the next task.
+ * A tiny pool rather than a library (no pool package is installed): one kind of task, the tasks
+ * asked for in one turn of the event loop dealt round-robin in batches, no cancellation. Workers
+ * start at the first push, are unref'd (they never hold the process open) and end with
+ * `close()`. A worker that dies fails its tasks (those pushes fail, like a network error) and is
+ * replaced at the next batch.
  */
 export class PushEncryptionPool {
   private readonly workers: (Worker | undefined)[];
-  private readonly waiting = new Map<
-    number,
-    { worker: Worker; resolve: (body: Buffer) => void; reject: (err: Error) => void }
-  >();
+  private readonly waiting = new Map<number, Waiting & { worker: Worker }>();
+  /** Tasks asked for in this turn of the event loop, not yet sent to a worker. */
+  private queue: (Waiting & { task: EncryptTask })[] = [];
   private nextId = 0;
   private nextWorker = 0;
 
@@ -41,13 +53,22 @@ export class PushEncryptionPool {
 
   /** The aes128gcm body of `payload` for the subscription's keys. */
   encrypt(p256dh: string, auth: string, payload: string): Promise<Buffer> {
-    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.queue.push({ task: { id: this.nextId++, p256dh, auth, payload }, resolve, reject });
+      if (this.queue.length >= BATCH) this.flush();
+      else if (this.queue.length === 1) queueMicrotask(() => this.flush());
+    });
+  }
+
+  /** Sends the queued tasks to the next worker, as one message. */
+  private flush() {
+    if (this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
     const index = this.nextWorker++ % this.workers.length;
     const worker = (this.workers[index] ??= this.start(index));
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, p256dh, auth, payload } satisfies EncryptTask);
-    });
+    for (const { task, resolve, reject } of batch) this.waiting.set(task.id, { worker, resolve, reject });
+    worker.postMessage(batch.map((b) => b.task));
   }
 
   async close() {
@@ -58,12 +79,14 @@ export class PushEncryptionPool {
   private start(index: number): Worker {
     const worker = new Worker(WORKER_URL, WORKER_OPTIONS);
     worker.unref();
-    worker.on("message", (result: EncryptResult) => {
-      const task = this.waiting.get(result.id);
-      if (!task) return;
-      this.waiting.delete(result.id);
-      if ("error" in result) task.reject(new Error(result.error));
-      else task.resolve(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength));
+    worker.on("message", (results: EncryptResult[]) => {
+      for (const result of results) {
+        const task = this.waiting.get(result.id);
+        if (!task) continue;
+        this.waiting.delete(result.id);
+        if ("error" in result) task.reject(new Error(result.error));
+        else task.resolve(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength));
+      }
     });
     const fail = (err: Error) => {
       if (this.workers[index] === worker) this.workers[index] = undefined;
