@@ -15,9 +15,9 @@ const WORKER_OPTIONS =
     : {};
 
 /**
- * Tasks a message carries at most. A message a task cost the main thread about a second of CPU
- * more at a 10,000-push moment (bench/results/push.md); batches of 16 do not hold the first pushes
- * back behind a long batch.
+ * Tasks a message carries at most. With PostgreSQL, a message a task cost the main thread about
+ * a second of CPU more at a 10,000-push moment (bench/results/push.md); batches of 16 do not hold
+ * the first pushes back behind a long batch.
  */
 const BATCH = 16;
 
