@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
 
@@ -41,23 +42,30 @@ export function redisBus(
   log?: { warn(o: object, m: string): void },
 ): Bus {
   const channel = `${namespace}:bus`;
+  // This instance's messages come back from Redis too: skipped, its handlers had them at once.
+  const origin = randomUUID();
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  subscriber.on("message", (ch: string, raw: string) => {
-    if (ch !== channel) return;
-    let msg: { topic: string; payload: unknown };
+  const deliver = (raw: string, fromRedis: boolean) => {
+    let msg: { origin: string; topic: string; payload: unknown };
     try {
-      msg = JSON.parse(raw) as { topic: string; payload: unknown };
+      msg = JSON.parse(raw) as typeof msg;
     } catch {
       return;
     }
+    if (fromRedis && msg.origin === origin) return;
     for (const h of handlers.get(msg.topic) ?? []) h(msg.payload);
+  };
+  subscriber.on("message", (ch: string, raw: string) => {
+    if (ch === channel) deliver(raw, true);
   });
   const ready = subscriber.subscribe(channel);
   return {
     async publish(topic, payload) {
+      const raw = JSON.stringify({ origin, topic, payload: payload ?? null });
+      deliver(raw, false); // parsed again: handlers never share (or mutate) the publisher's objects
       await ready.catch(() => undefined);
       await publisher
-        .publish(channel, JSON.stringify({ topic, payload: payload ?? null }))
+        .publish(channel, raw)
         .catch((err: Error) => log?.warn({ err: err.message, topic }, "bus publish failed"));
     },
     subscribe(topic, handler) {
