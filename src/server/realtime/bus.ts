@@ -7,6 +7,8 @@ import type { Redis } from "ioredis";
  * hub with snapshots): notifications to a user's sockets, ended sessions, game threads, cache
  * invalidations. In-process by default; Redis pub/sub when REDIS_URL is set, so a message
  * published on one instance reaches the handlers of every instance, the publisher's included.
+ * The publisher's own handlers run before `publish` returns, in-process or not: a cache a write
+ * drops through the bus is clean on the writer's instance when the write answers.
  * Delivery is at most once: a message published while Redis is away is lost, so callers keep
  * the durable state in the database and use the bus only to tell live listeners.
  */
