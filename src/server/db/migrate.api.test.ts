@@ -1,38 +1,24 @@
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client";
 import { migrate, migrationFiles } from "./migrate";
+import { scratchDatabase } from "../test/scratch-database";
 
 // Runs on a database nothing has migrated yet: an in-memory PGlite, or on PostgreSQL a scratch
 // database of its own (the suite's shared database is migrated by every other test file).
 let databases: Database[] = [];
 let dropScratch: () => Promise<void> = async () => undefined;
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) {
     databases = [await openDatabase({ databaseUrl: undefined, dataDir: undefined })];
     return;
   }
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1)}_migrate_${randomUUID().slice(0, 8)}`;
-  await adminQuery(`create database "${name}"`);
-  dropScratch = () => adminQuery(`drop database if exists "${name}" with (force)`);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase("migrate");
+  dropScratch = scratch.drop;
   // Two handles, as two instances starting at once: the advisory lock must serialise them.
   databases = [
-    await openDatabase({ databaseUrl: url.toString(), dataDir: undefined }),
-    await openDatabase({ databaseUrl: url.toString(), dataDir: undefined }),
+    await openDatabase({ databaseUrl: scratch.url, dataDir: undefined }),
+    await openDatabase({ databaseUrl: scratch.url, dataDir: undefined }),
   ];
 });
 afterAll(async () => {

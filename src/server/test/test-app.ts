@@ -4,11 +4,19 @@ import { buildApp, type App } from "../app";
 import { loadConfig } from "../config/config";
 import { openDatabase } from "../db/client";
 import { TEST_BOARD } from "../providers/scores/simulated/test-board";
+import { scratchDatabase } from "./scratch-database";
 import { remoteInbox, tokenIn, type CaughtMail, type MailInbox } from "./mail-catcher";
 
 export interface TestAppOptions {
   /** Always the embedded database (in memory) and no Redis, even on a PostgreSQL run. */
   embedded?: boolean;
+  /**
+   * On a PostgreSQL run, a database of its own (made for it, dropped on close) and no Redis.
+   * For a test that pins the clock of a job sweeping rows every instance shares (the alerts'
+   * due deliveries): in the shared database another app's sweep, on the wall clock, would take
+   * the rows the test holds back, and the test's sweeps theirs.
+   */
+  ownDatabase?: boolean;
   /** Fastify's logger options (e.g. a `stream` to read the log); silent otherwise. */
   logger?: object;
 }
@@ -47,7 +55,8 @@ function migratedTemplate() {
  * An `env` value of undefined removes that variable (e.g. DEMO_MODE, to get its default).
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}, opts: TestAppOptions = {}) {
-  const shared = !opts.embedded;
+  const shared = !opts.embedded && !opts.ownDatabase;
+  const own = opts.ownDatabase && process.env.DATABASE_URL ? await scratchDatabase("own") : null;
   const mail = "SMTP_URL" in env ? null : await sharedInbox();
   const merged: Record<string, string | undefined> = {
     NODE_ENV: "test",
@@ -59,6 +68,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     SIM_CLOCK: TEST_BOARD.clock,
     ...(shared && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(shared && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(own ? { DATABASE_URL: own.url } : {}),
     ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
     ...env,
   };
@@ -103,6 +113,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     async close() {
       await app.close();
       await database.close();
+      await own?.drop();
     },
   };
 }

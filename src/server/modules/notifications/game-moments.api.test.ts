@@ -16,7 +16,8 @@ let pushService: PushServiceStandIn;
 let clock = new Date("2026-12-02T18:00:00Z");
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
-  t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host });
+  // Its own database: the deliveries it holds back are due by the wall clock of the other apps.
+  t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host }, { ownDatabase: true });
   t.app.push.transport = pushService.transport;
   t.app.notificationJobs.games.clock = () => clock;
   await waitFor(() => t.app.live.isLeader, 50_000);

@@ -30,7 +30,8 @@ const setClock = (ms: number) => {
 
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
-  t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host });
+  // Its own database: its sweeps on the pinned clock would take other apps' due deliveries.
+  t = await startTestApp({ SIM_SEED: uniqueSeed(), PUSH_SERVICE_HOSTS: pushService.host }, { ownDatabase: true });
   t.app.push.transport = pushService.transport;
   setClock(now);
   t.app.notificationJobs.games.clock = () => new Date(t.app.sockets.clock.now());
