@@ -4,9 +4,33 @@ import type { Game } from "@shared/schemas/live";
 import type { ServerMessage } from "@shared/realtime/messages";
 import type { TestApp, TestClient } from "../../test/test-app";
 
-import { waitFor } from "../../test/sockets";
+import { LEAGUES } from "@shared/leagues";
+import { simulatedScoresProvider } from "../../providers/scores/simulated/simulated.provider";
+import { TEST_BOARD } from "../../providers/scores/simulated/test-board";
+import { uniqueSeed, waitFor } from "../../test/sockets";
 
 export { uniqueSeed, waitFor } from "../../test/sockets";
+
+/**
+ * A unique simulator seed whose board, on the test apps' pinned clock (TEST_BOARD, at real
+ * speed), lists every league for its first ten minutes. A season's slate is drawn from the seed,
+ * and about one seed in 500 gives a day on which some league does not play.
+ */
+export function everyLeagueSeed(): string {
+  for (;;) {
+    const seed = uniqueSeed();
+    const board = simulatedScoresProvider({
+      seed,
+      timeScale: 1,
+      anchorMs: 0,
+      simStartMs: Date.parse(TEST_BOARD.clock),
+    });
+    const full = [0, 5, 10].every(
+      (m) => new Set(board.gamesAt(m * 60_000).map((g) => g.league)).size === LEAGUES.length,
+    );
+    if (full) return seed;
+  }
+}
 
 /** Opens /ws with the client's session cookie; resolves on open, rejects with the HTTP status. */
 export function openSocket(t: TestApp, client: TestClient | null, headers: Record<string, string> = {}) {

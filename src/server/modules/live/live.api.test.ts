@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameListSchema } from "@shared/schemas/live";
+import { LEAGUES } from "@shared/leagues";
 import { INTERNATIONAL_SOCCER_LEAGUES } from "@shared/schemas/teams";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { uniqueSeed, waitFor } from "./live-test-helpers";
+import { everyLeagueSeed, waitFor } from "./live-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SIM_SEED: uniqueSeed() });
+  t = await startTestApp({ SIM_SEED: everyLeagueSeed() });
   await waitFor(() => t.app.live.list().length > 0);
 });
 afterAll(async () => {
@@ -24,7 +25,7 @@ describe("live scores API", () => {
     const res = await c.get("/api/live/scores");
     expect(res.status).toBe(200);
     const games = gameListSchema.parse(res.json);
-    expect(new Set(games.map((g) => g.league)).size).toBe(13);
+    expect(new Set(games.map((g) => g.league)).size).toBe(LEAGUES.length);
     expect(games.some((g) => g.gameStatus === "live")).toBe(true);
   });
 
