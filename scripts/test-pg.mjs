@@ -10,11 +10,11 @@ const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const name = `fanzone_test_${process.pid}_${Date.now()}`;
 const base = new URL(admin);
 
-async function sql(query) {
+async function sql(query, params) {
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    await client.query(query);
+    return (await client.query(query, params)).rows;
   } finally {
     await client.end();
   }
@@ -44,5 +44,14 @@ const res = spawnSync("npx", ["vitest", "run", "--project", "api", ...process.ar
   stdio: "inherit",
   env: { ...process.env, DATABASE_URL: base.toString(), REDIS_URL: redisUrl },
 });
-await sql(`drop database if exists ${name} with (force)`).catch((e) => console.error("drop failed:", e.message));
+// The run's database, and any a test made beside it (scratch-database.ts) and could not drop.
+try {
+  const made = await sql("select datname from pg_database where datname = $1 or starts_with(datname, $2)", [
+    name,
+    `${name}_`,
+  ]);
+  for (const { datname } of made) await sql(`drop database if exists "${datname}" with (force)`);
+} catch (e) {
+  console.error("drop failed:", e.message);
+}
 process.exit(res.status ?? 1);
