@@ -14,22 +14,13 @@ import { migrate } from "../src/server/db/migrate";
 import { openPglite, openPostgres, type Database } from "../src/server/db/client";
 import * as communities from "../src/server/modules/communities/communities.repository";
 import * as events from "../src/server/modules/events/events.repository";
+import { adminQuery } from "../src/server/test/scratch-database";
 
 const ROWS = Number(process.env.BENCH_EXPLAIN_ROWS ?? 100_000);
 const USERS = 5_000;
 const engine = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 const admin = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `fanzone_bench_explain_${process.pid}`;
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Remembers the last statement Drizzle sent, so it can be explained with the same parameters. */
 class Capture implements Logger {
@@ -45,8 +36,8 @@ let db: Db;
 let pool: pg.Pool | undefined;
 let lite: PGlite | undefined;
 if (engine === "postgres") {
-  await adminQuery(`drop database if exists ${dbName}`);
-  await adminQuery(`create database ${dbName}`);
+  await adminQuery(admin, `drop database if exists ${dbName}`);
+  await adminQuery(admin, `create database ${dbName}`);
   const url = new URL(admin);
   url.pathname = `/${dbName}`;
   database = await openPostgres(url.toString(), 2);
@@ -218,5 +209,5 @@ try {
   await pool?.end();
   await database.close();
   await lite?.close();
-  if (engine === "postgres") await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (engine === "postgres") await adminQuery(admin, `drop database if exists ${dbName} with (force)`);
 }

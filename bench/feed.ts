@@ -4,10 +4,10 @@
 //   npm run bench:feed            (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_FEED_SCALES=10000 npm run bench:feed   (a quicker run)
 import os from "node:os";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config/config";
 import { encodeCursor } from "../src/shared/schemas/common";
+import { adminQuery } from "../src/server/test/scratch-database";
 
 const admin = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const scales = (process.env.BENCH_FEED_SCALES ?? "10000,1000000").split(",").map(Number);
@@ -16,16 +16,6 @@ const AUTHORS = 2_000;
 // BENCH_FEED_KEEP=name keeps the scratch database under that name (for EXPLAIN sessions).
 const keep = process.env.BENCH_FEED_KEEP;
 const dbName = keep ?? `fanzone_bench_feed_${process.pid}`;
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -50,8 +40,8 @@ async function measure(label: string, urls: () => string, cookie: string, baseUr
   return { label, n: times.length, p50: pct(times, 50), p99: pct(times, 99) };
 }
 
-await adminQuery(`drop database if exists ${dbName}`);
-await adminQuery(`create database ${dbName}`);
+await adminQuery(admin, `drop database if exists ${dbName}`);
+await adminQuery(admin, `create database ${dbName}`);
 const url = new URL(admin);
 url.pathname = `/${dbName}`;
 const config = loadConfig({
@@ -171,5 +161,5 @@ try {
     console.log(`| ${r.scale.toLocaleString("en-US")} | ${r.label} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`);
 } finally {
   await app.close();
-  if (!keep) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (!keep) await adminQuery(admin, `drop database if exists ${dbName} with (force)`);
 }
