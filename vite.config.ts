@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacro } from "./scripts/vite/lingui-macro.ts";
+import { reactRouterProduction } from "./scripts/vite/react-router-production.ts";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -19,6 +20,7 @@ export default defineConfig({
     linguiMacro(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     // PWA (SPEC §1, DESIGN.md): our own Workbox service worker (src/web/features/pwa/service-worker)
     // gets the precache list injected and is emitted as /sw.js; the manifest uses the icons that

@@ -5,7 +5,7 @@
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
-//   npm run bench:lighthouse -- --no-build --runs 1 --reports /tmp/lh    also keeps each full report (JSON)
+//   npm run bench:lighthouse -- --no-build --runs 1 --reports /tmp/lh    also keeps each full report and its trace (JSON)
 //   npm run bench:lighthouse -- --no-build --throttling devtools   Chromium slows the page down as it
 //     loads (4x CPU, slow 4G) instead of Lighthouse simulating it from an unthrottled load (the default)
 //
@@ -233,6 +233,12 @@ try {
         await mkdir(args.reports, { recursive: true });
         const name = `${page.build.label ? `${page.build.label}-` : ""}${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}-${i}.json`;
         await writeFile(path.join(args.reports, name), JSON.stringify(result.lhr));
+        // The load's trace beside it, for what the report's long tasks are made of.
+        if (result.artifacts?.Trace)
+          await writeFile(
+            path.join(args.reports, name.replace(/\.json$/, ".trace.json")),
+            JSON.stringify(result.artifacts.Trace),
+          );
       }
       const f = figures(result.lhr);
       if (f.finalPath !== route) throw new Error(`${page.label} ended on ${f.finalPath}`);

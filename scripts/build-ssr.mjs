@@ -9,6 +9,7 @@ import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacro } from "./vite/lingui-macro.ts";
+import { reactRouterProduction } from "./vite/react-router-production.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -17,7 +18,7 @@ await build({
   root: path.join(root, "src/web"),
   logLevel: "warn",
   resolve: { tsconfigPaths: true },
-  plugins: [linguiMacro(), lingui({ failOnMissing: true, failOnCompileError: true }), react()],
+  plugins: [linguiMacro(), lingui({ failOnMissing: true, failOnCompileError: true }), react(), reactRouterProduction()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "node" },
   build: {
