@@ -13,6 +13,7 @@ import type { ApiUrl } from "@web/lib/api-types";
 import { statValueText } from "@web/lib/i18n/stat-names";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { PlayerColumnGroup } from "../lib/player-columns";
+import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** Game lines shown before "Show all". */
 const GAMES_SHOWN = 10;
@@ -184,12 +185,8 @@ export function PlayerGames({
                             {day}
                           </time>
                           {g.opponent ? (
-                            <img
+                            <TeamLogoImage
                               src={`/api/teams/logos/${g.opponent.id}.svg` satisfies ApiUrl<"GET">}
-                              alt=""
-                              width={18}
-                              height={18}
-                              loading="lazy"
                               className="h-4.5 w-4.5"
                             />
                           ) : null}
