@@ -312,26 +312,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/teams/logo-sprites/{file}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a league's team logos in one SVG sprite
-     * @description A `<symbol id="t<team id>">` for each team whose id is in the sprite's thousand (one league's teams), to be drawn with `<use>`.
-     */
-    get: operations["getTeamLogoSprite"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/teams/logos/{file}": {
     parameters: {
       query?: never;
@@ -3361,46 +3341,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["UnauthenticatedError"];
-        };
-      };
-      /** @description No such resource, or not one this user may see (`not_found`). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["NotFoundError"];
-        };
-      };
-    };
-  };
-  getTeamLogoSprite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        file: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The logos as SVG symbols. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/svg+xml": string;
-        };
-      };
-      /** @description The request is not valid: a field, the path, the query or the JSON body (`validation`, `malformed_json`). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationError"];
         };
       };
       /** @description No such resource, or not one this user may see (`not_found`). */

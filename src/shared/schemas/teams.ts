@@ -21,9 +21,6 @@ export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
 
 export const teamLogoParamsSchema = z.object({ file: cleanString().regex(/^\d{1,9}\.svg$/, "Unknown team logo") });
-export const logoSpriteParamsSchema = z.object({
-  file: cleanString().regex(/^\d{1,6}\.svg$/, "Unknown logo sprite"),
-});
 export const badgeParamsSchema = z.object({ file: cleanString().regex(/^[A-Za-z0-9&]{1,8}\.svg$/, "Unknown badge") });
 
 /** GET /api/teams/:id/calendar.ics: scores only when asked for (spoiler-safe by default). */

@@ -26,35 +26,18 @@ function textOn(hex: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? "#111111" : "#ffffff";
 }
 
-interface LogoOptions {
+export function teamLogoSvg(opts: {
   abbreviation: string;
   primary: string;
   secondary: string;
   sport: Sport | "none";
   label: string;
-}
-
-/** A logo's drawing in a 96x96 box: the badge's outline and the abbreviation. */
-function logoDrawing(opts: Omit<LogoOptions, "label">) {
+}) {
   const text = escapeXml(opts.abbreviation.slice(0, 5));
   const size = text.length <= 2 ? 38 : text.length === 3 ? 30 : text.length === 4 ? 24 : 19;
   const ring = opts.secondary.toLowerCase() === opts.primary.toLowerCase() ? textOn(opts.primary) : opts.secondary;
-  return `<path d="${SHAPES[opts.sport]}" fill="${opts.primary}" stroke="${ring}" stroke-width="6" stroke-linejoin="round"/>
-<text x="48" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="${size}" font-weight="800" fill="${textOn(opts.primary)}">${text}</text>`;
-}
-
-export function teamLogoSvg(opts: LogoOptions) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(opts.label)}">
-${logoDrawing(opts)}
+<path d="${SHAPES[opts.sport]}" fill="${opts.primary}" stroke="${ring}" stroke-width="6" stroke-linejoin="round"/>
+<text x="48" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="${size}" font-weight="800" fill="${textOn(opts.primary)}">${text}</text>
 </svg>`;
-}
-
-/**
- * Teams' logos in one SVG document (a league's: @shared/team-logos), a `<symbol id="t<team id>">`
- * each, for pages to draw with `<use>`. A browser gives each SVG `<img>` a document of its own,
- * drawn at its first paint (bench/results/team-logos.md).
- */
-export function teamLogoSprite(teams: readonly (Omit<LogoOptions, "label"> & { id: number })[]) {
-  const symbols = teams.map((t) => `<symbol id="t${t.id}" viewBox="0 0 96 96">${logoDrawing(t)}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>`;
 }

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from "../../test/test-app";
 import { userFavoriteTeams } from "../../db/schema/users";
 import { CATALOGUE } from "../../catalogue/teams";
 import { syncTeamCatalogue } from "./teams.sync";
-import { logoSpriteOf } from "@shared/team-logos";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,29 +52,6 @@ describe("team logos", () => {
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect(res.text).toContain(lakers.primaryColor);
     expect(res.text).toContain(">LAL<");
-  });
-
-  it("serves a league's logos as the symbols of one sprite, without a session", async () => {
-    const lakers = CATALOGUE.find((x) => x.abbreviation === "LAL")!;
-    const res = await t.client().get(`/api/teams/logo-sprites/${logoSpriteOf(lakers.id)}.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    expect(res.headers.get("cache-control")).toContain("max-age");
-    const symbols = [...res.text.matchAll(/<symbol id="t(\d+)" viewBox="0 0 96 96">(.*?)<\/symbol>/gs)];
-    // One league's teams, every one of them.
-    expect(symbols.map((m) => Number(m[1]))).toEqual(CATALOGUE.filter((x) => x.league === "nba").map((x) => x.id));
-    const own = symbols.find((m) => Number(m[1]) === lakers.id)![2]!;
-    expect(own).toContain(lakers.primaryColor);
-    expect(own).toContain(">LAL<");
-    // The same drawing as the team's own logo.
-    expect((await t.client().get(`/api/teams/logos/${lakers.id}.svg`)).text).toContain(own.trim());
-  });
-
-  it("has a sprite for each league and none for a thousand without teams", async () => {
-    const sprites = new Set(CATALOGUE.map((x) => logoSpriteOf(x.id)));
-    expect(sprites.size).toBe(new Set(CATALOGUE.map((x) => x.league)).size);
-    expect((await t.client().get("/api/teams/logo-sprites/999.svg")).status).toBe(404);
-    expect((await t.client().get("/api/teams/logo-sprites/x.svg")).status).toBe(400);
   });
 
   it("404s for an unknown team and escapes badge text", async () => {

@@ -2,17 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@shared/schemas/common";
 import { rosterSchema } from "@shared/schemas/game-sheet";
-import {
-  badgeParamsSchema,
-  logoSpriteParamsSchema,
-  teamListSchema,
-  teamLogoParamsSchema,
-  type Team,
-} from "@shared/schemas/teams";
-import { logoSpriteOf } from "@shared/team-logos";
+import { badgeParamsSchema, teamListSchema, teamLogoParamsSchema, type Team } from "@shared/schemas/teams";
 import { notFound } from "../../lib/errors";
-import { CATALOGUE, teamById } from "../../catalogue/teams";
-import { teamLogoSprite, teamLogoSvg } from "./team-logo-svg";
+import { teamById } from "../../catalogue/teams";
+import { teamLogoSvg } from "./team-logo-svg";
 import { registerTeamPageRoutes } from "./team-pages.routes";
 import { presentTeam } from "./teams.presenter";
 import * as repo from "./teams.repository";
@@ -76,42 +69,6 @@ export async function teamsModule(root: FastifyInstance) {
   );
 
   // Logos are public (an <img> may load before the session check) and hold nothing private.
-  const sprites = new Map<number, string>();
-  app.get(
-    "/api/teams/logo-sprites/:file",
-    {
-      config: { public: true },
-      schema: {
-        summary: "Get a league's team logos in one SVG sprite",
-        description:
-          "A `<symbol id=\"t<team id>\">` for each team whose id is in the sprite's thousand (one league's teams), to be drawn with `<use>`.",
-        operationId: "getTeamLogoSprite",
-        tags,
-        params: logoSpriteParamsSchema,
-        response: { 200: fileResponse("The logos as SVG symbols.", ["image/svg+xml"]), ...errorResponses(404) },
-      },
-    },
-    async (req, reply) => {
-      const group = Number(req.params.file.slice(0, -4));
-      let sprite = sprites.get(group);
-      if (sprite === undefined) {
-        const teams = CATALOGUE.filter((team) => logoSpriteOf(team.id) === group);
-        if (teams.length === 0) throw notFound("Unknown logo sprite");
-        sprite = teamLogoSprite(
-          teams.map((team) => ({
-            id: team.id,
-            abbreviation: team.abbreviation,
-            primary: team.primaryColor,
-            secondary: team.secondaryColor,
-            sport: team.sport,
-          })),
-        );
-        sprites.set(group, sprite);
-      }
-      return reply.type("image/svg+xml").header("Cache-Control", LOGO_CACHE).send(sprite);
-    },
-  );
-
   app.get(
     "/api/teams/logos/:file",
     {

@@ -13,7 +13,6 @@ import { useLeaveCommunity } from "../api/mutations";
 import { JoinButton } from "./join-button";
 import { PrivacyIcon } from "./privacy-icon";
 import { SportBadge } from "./sport-badge";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 export function BackToCommunities() {
   return (
@@ -47,7 +46,7 @@ export function CommunityHeader({ community, viewerId }: { community: CommunityD
               <SportBadge sport={community.sport} />
               {team ? (
                 <TeamLink teamId={team.id} className="inline-flex items-center gap-1.5 font-medium text-foreground">
-                  <TeamLogoImage src={team.logo} className="h-4 w-4" />
+                  <img src={team.logo} alt="" width={16} height={16} className="h-4 w-4" />
                   {team.name}
                 </TeamLink>
               ) : null}

@@ -6,7 +6,6 @@ import { gameClockText } from "@web/lib/game-clock";
 import { HiddenScore } from "@web/components/hidden-score";
 import { STRETCHED_LINK_CARD, StretchedLink, gameLinkLabel, gamePath } from "@web/components/stretched-link";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** The watch party's game with its current score (refetched with the event). */
 export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
@@ -50,7 +49,7 @@ export function WatchPartyScore({ game }: { game: WatchPartyGame }) {
       ).map(([team, score]) => (
         <div key={team.name} className="flex items-center justify-between gap-2 text-sm">
           <span className="flex min-w-0 items-center gap-2">
-            {team.logo ? <TeamLogoImage src={team.logo} className="h-5 w-5" /> : null}
+            {team.logo ? <img src={team.logo} alt="" className="h-5 w-5" /> : null}
             <span className="truncate">{team.name}</span>
           </span>
           {hidden ? null : <span className="font-semibold tabular-nums">{started ? (score ?? 0) : "–"}</span>}

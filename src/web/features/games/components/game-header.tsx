@@ -10,13 +10,12 @@ import { gameClockText } from "@web/lib/game-clock";
 import { cn } from "@web/lib/cn";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { headerBadgeText, kickOffText } from "@web/lib/game-status";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 function Team({ team, side, won }: { team: GameTeam; side: "home" | "away"; won: boolean }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`header-${side}`}>
       <TeamLink teamId={team.id} tabIndex={-1} aria-hidden="true">
-        <TeamLogoImage src={team.logo} className="h-12 w-12 sm:h-16 sm:w-16" />
+        <img src={team.logo} alt="" width={64} height={64} className="h-12 w-12 sm:h-16 sm:w-16" />
       </TeamLink>
       <div className="min-w-0">
         <p className={cn("text-sm font-semibold leading-tight sm:text-lg", won && "text-primary")}>

@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { SectionTitle } from "./section-title";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** Where and on what: the venue and the broadcasts (networks and streams). */
 export function GameInfo({ venue, broadcasts }: Pick<GameSheet, "venue" | "broadcasts">) {
@@ -81,7 +80,7 @@ function TeamForm({ team, form }: { team: GameTeam; form: FormGame[] }) {
       data-team-id={team.id ?? undefined}
     >
       <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
-        <TeamLogoImage src={team.logo} className="h-5 w-5" />
+        <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5" />
         <TeamLink teamId={team.id} className="truncate">
           {team.name}
         </TeamLink>

@@ -19,7 +19,6 @@ import { LineScore } from "./line-score";
 import { Lineups } from "./lineups";
 import { SectionTitle } from "./section-title";
 import { TeamStats } from "./team-stats";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 export const GAME_SECTIONS = ["summary", "box-score", "lineups", "stats", "thread"] as const;
 export type GameSection = (typeof GAME_SECTIONS)[number];
@@ -33,7 +32,7 @@ function CompactScore({ game, hidden, onReveal }: { game: GameWithSheet; hidden:
     const t = side === "home" ? game.homeTeam : game.awayTeam;
     return (
       <span className={cn("flex min-w-0 items-center gap-1.5", side === "home" && "flex-row-reverse")}>
-        <TeamLogoImage src={t.logo} className="h-6 w-6 shrink-0" />
+        <img src={t.logo} alt="" width={24} height={24} className="h-6 w-6 shrink-0" />
         <abbr title={t.name} translate="no" className="font-semibold no-underline">
           {t.abbreviation}
         </abbr>

@@ -29,7 +29,6 @@ import { storyItems } from "../lib/story-items";
 import { timelineText } from "../lib/timeline-text";
 import { SectionTitle } from "./section-title";
 import { ShieldedNote } from "./shielded-note";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 const ICONS: Record<TimelineKind, typeof Goal> = {
   start: PlayCircle,
@@ -125,7 +124,7 @@ function EventRow({ event, sport, home, away }: { event: KeyEvent; sport: Sport;
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <TeamLogoImage src={team.logo} className="h-3.5 w-3.5" />
+            <img src={team.logo} alt="" width={14} height={14} loading="lazy" className="h-3.5 w-3.5" />
             <abbr title={team.name} translate="no" className="no-underline">
               {team.abbreviation}
             </abbr>

@@ -3,7 +3,6 @@ import type { LineScore as LineScoreData } from "@shared/schemas/game-sheet";
 import type { GameTeam } from "@shared/schemas/live";
 import { TeamLink } from "@web/components/team-link";
 import { ShieldedNote } from "./shielded-note";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /**
  * The score period by period (quarters, periods, innings, halves), away on top as in the header,
@@ -62,7 +61,7 @@ export function LineScore({
               <tr key={side} className="border-t" data-testid={`line-score-${side}`}>
                 <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1.5 text-left font-medium">
                   <TeamLink teamId={team.id} className="inline-flex items-center gap-2">
-                    <TeamLogoImage src={team.logo} className="h-5 w-5" />
+                    <img src={team.logo} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                     <abbr title={team.name} translate="no" className="no-underline">
                       {team.abbreviation}
                     </abbr>

@@ -8,7 +8,6 @@ import { TeamLink } from "@web/components/team-link";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Pitch } from "./pitch";
 import { SectionTitle } from "./section-title";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 const PITCHERS = /^(SP|RP|P)$/;
 
@@ -48,7 +47,7 @@ function TeamLineup({
   return (
     <section className="grid min-w-0 content-start gap-2" aria-label={teamName} data-testid="team-lineup">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <TeamLogoImage src={team.logo} className="h-5 w-5" />
+        <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5" />
         <TeamLink teamId={team.id}>{team.name}</TeamLink>
         {lineup.formation ? (
           <span className="font-normal text-muted-foreground" data-testid="formation">

@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { GameTeam } from "@shared/schemas/live";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /**
  * One team's part of a sheet at a time (box score, lineups), away first as in the header: a
@@ -26,7 +25,7 @@ export function TeamSwitch({
           const team = s === "home" ? home : away;
           return (
             <TabsTrigger key={s} value={s} className="gap-2" data-testid={`team-switch-${s}`}>
-              <TeamLogoImage src={team.logo} className="h-5 w-5" />
+              <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5" />
               <span className="sm:hidden" aria-hidden="true" translate="no">
                 {team.abbreviation}
               </span>

@@ -17,7 +17,6 @@ import { useSpoilerShield } from "@web/lib/use-spoiler-shield";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import { statusBadgeText } from "@web/lib/game-status";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 const RESULT_STYLE = {
   W: "bg-success text-white",
@@ -58,7 +57,7 @@ function TeamRow({
       data-favorite={favorite || undefined}
     >
       <TeamLink teamId={team.id} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <TeamLogoImage src={team.logo} className="h-8 w-8 shrink-0" />
+        <img src={team.logo} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0" />
       </TeamLink>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-medium">

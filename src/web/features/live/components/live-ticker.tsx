@@ -12,7 +12,6 @@ import { cn } from "@web/lib/cn";
 import { useLiveScores } from "../api/scores";
 import { LiveStatusNote } from "./live-status-note";
 import { SCORE_HIDDEN, useFlash } from "./use-flash";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 const TickerItem = React.memo(function TickerItem({
   game,
@@ -38,7 +37,7 @@ const TickerItem = React.memo(function TickerItem({
       data-flash={flash || undefined}
     >
       <StretchedLink to={gamePath(game.id)} label={gameLinkLabel(game)} className="focus-visible:outline-offset-0" />
-      <TeamLogoImage src={game.awayTeam.logo} className="h-[18px] w-[18px]" />
+      <img src={game.awayTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       <span className="font-semibold" translate="no">
         {game.awayTeam.abbreviation}
       </span>
@@ -58,7 +57,7 @@ const TickerItem = React.memo(function TickerItem({
       <span className="font-semibold" translate="no">
         {game.homeTeam.abbreviation}
       </span>
-      <TeamLogoImage src={game.homeTeam.logo} className="h-[18px] w-[18px]" />
+      <img src={game.homeTeam.logo} alt="" width={18} height={18} loading="lazy" className="h-[18px] w-[18px]" />
       {hidden ? null : (
         <span className={cn("text-xs tabular-nums", flash ? "text-black/70" : "text-muted-foreground")}>
           {gameClockText(game.statusDetail, i18n)}

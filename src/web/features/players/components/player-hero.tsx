@@ -8,7 +8,6 @@ import { TeamLink } from "@web/components/team-link";
 import { Card, CardContent } from "@web/components/ui/card";
 import { positionText } from "@web/lib/i18n/positions";
 import { sportLabel } from "@web/lib/i18n/sport-names";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** The top of a player's page: shirt number, name, position in full and their team. */
 export function PlayerHero({
@@ -63,7 +62,7 @@ export function PlayerHero({
           </p>
           {player.team ? (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-              {team ? <TeamLogoImage src={team.logo} className="h-5 w-5 shrink-0" /> : null}
+              {team ? <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5 shrink-0" /> : null}
               <TeamLink teamId={player.team.id} className="font-medium" data-testid="player-team">
                 {player.team.name}
               </TeamLink>

@@ -13,7 +13,6 @@ import type { ApiUrl } from "@web/lib/api-types";
 import { statValueText } from "@web/lib/i18n/stat-names";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { PlayerColumnGroup } from "../lib/player-columns";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** Game lines shown before "Show all". */
 const GAMES_SHOWN = 10;
@@ -185,8 +184,12 @@ export function PlayerGames({
                             {day}
                           </time>
                           {g.opponent ? (
-                            <TeamLogoImage
+                            <img
                               src={`/api/teams/logos/${g.opponent.id}.svg` satisfies ApiUrl<"GET">}
+                              alt=""
+                              width={18}
+                              height={18}
+                              loading="lazy"
                               className="h-4.5 w-4.5"
                             />
                           ) : null}

@@ -9,7 +9,6 @@ import { sportLabel } from "@web/lib/i18n/sport-names";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** Toggles favourite teams, grouped by sport then league, with a search box (hundreds of teams). */
 export function FavoriteTeamsPicker({
@@ -92,7 +91,7 @@ export function FavoriteTeamsPicker({
                           on ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
                         )}
                       >
-                        <TeamLogoImage src={t.logo} className="h-4 w-4" />
+                        <img src={t.logo} alt="" className="h-4 w-4" loading="lazy" />
                         {t.name}
                         {on ? <Check className="h-3 w-3" /> : null}
                       </button>

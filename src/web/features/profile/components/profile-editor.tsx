@@ -18,7 +18,6 @@ import { EmailStatusNote } from "./email-status-note";
 import { FavoriteTeamsPicker } from "./favorite-teams-picker";
 import { FormField } from "@web/components/form-field";
 import { TeamLink } from "@web/components/team-link";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 const formValues = (u: PublicUser): ProfileFormInput => ({
   firstName: u.firstName,
@@ -160,7 +159,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
                 <li key={t.id}>
                   <TeamLink teamId={t.id} className="rounded-full">
                     <Badge variant="outline" className="gap-1.5 py-1">
-                      <TeamLogoImage src={t.logo} className="h-4 w-4" />
+                      <img src={t.logo} alt="" className="h-4 w-4" />
                       {t.name}
                     </Badge>
                   </TeamLink>

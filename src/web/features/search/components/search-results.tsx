@@ -13,7 +13,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { formatEventDate } from "@web/lib/event-format";
 import { sportLabel } from "@web/lib/i18n/sport-names";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -78,7 +77,7 @@ export function SearchResults({ results }: { results: Results }) {
             <ResultRow
               key={t.id}
               to={`/teams/${t.id}`}
-              picture={<TeamLogoImage src={t.logo} className="h-8 w-8 shrink-0" />}
+              picture={<img src={t.logo} alt="" className="h-8 w-8 shrink-0" />}
             >
               <span className="block truncate font-medium">{t.name}</span>
               <span className="block truncate text-xs text-muted-foreground">

@@ -7,7 +7,6 @@ import { TeamLink } from "@web/components/team-link";
 import { cn } from "@web/lib/cn";
 import { groupNameText, zoneText } from "@web/lib/i18n/table-names";
 import { COLUMNS } from "../lib/columns";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** A form letter in the viewer's language: W/D/L in English, G/E/P in Spanish, V/N/D in French. */
 const RESULT_LETTER: Record<ResultLetter, MessageDescriptor> = {
@@ -96,7 +95,7 @@ export function StandingsTable({
                     className={cn("sticky left-8 z-10 px-2 py-2 text-left font-medium", mine ? "bg-accent" : "bg-card")}
                   >
                     <TeamLink teamId={e.team.id} className="flex items-center gap-2 whitespace-nowrap">
-                      <TeamLogoImage src={e.team.logo} className="h-5 w-5" />
+                      <img src={e.team.logo} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                       <span className="hidden sm:inline">{e.team.name}</span>
                       <span className="sm:hidden">{e.team.abbreviation}</span>
                     </TeamLink>

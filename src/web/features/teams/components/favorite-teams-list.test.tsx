@@ -47,8 +47,7 @@ describe("FavoriteTeamsList", () => {
     // each name opens its team's page
     expect(screen.getByRole("link", { name: "Los Angeles Lakers" }).getAttribute("href")).toBe("/teams/1");
     expect(screen.queryByText("Dodgers")).toBeNull();
-    const logo = screen.getByRole("img", { name: "Los Angeles Lakers logo" });
-    expect(logo.querySelector("use")?.getAttribute("href")).toBe("/api/teams/logo-sprites/0.svg#t1");
+    expect(screen.getByAltText("Los Angeles Lakers logo").getAttribute("src")).toBe("/api/teams/logos/1.svg");
   });
 
   it("says so when there are none", () => {

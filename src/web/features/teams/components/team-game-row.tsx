@@ -10,7 +10,6 @@ import { cn } from "@web/lib/cn";
 import { otherStatusText } from "@web/lib/game-status";
 import { useTimeZone } from "@web/lib/i18n/use-time-zone";
 import type { ResultLetter } from "@shared/schemas/standings";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** Each result as a letter and in words: W/D/L in English, G/E/P in Spanish, V/N/D in French. */
 const RESULT: Record<ResultLetter, { letter: MessageDescriptor; name: MessageDescriptor }> = {
@@ -74,7 +73,7 @@ export function TeamGameRow({ game, teamId, hidden }: { game: Game; teamId: numb
         data-status={game.gameStatus}
       >
         <span className="w-14 shrink-0 text-xs text-muted-foreground tabular-nums">{day}</span>
-        <TeamLogoImage src={opponent.logo} className="h-6 w-6 shrink-0" />
+        <img src={opponent.logo} alt="" width={24} height={24} loading="lazy" className="h-6 w-6 shrink-0" />
         <span className="min-w-0 flex-1 truncate text-sm">
           <span className="text-muted-foreground">
             {home ? <Trans context="home game against">vs</Trans> : <Trans context="away game at">at</Trans>}

@@ -13,7 +13,6 @@ import { AddToCalendar } from "./add-to-calendar";
 import { FollowButton } from "./follow-button";
 import { FormChips } from "@web/components/form-chips";
 import { TeamAlertMenu } from "@web/components/team-alert-menu";
-import { TeamLogoImage } from "@web/components/team-logo-image";
 
 /** The top of a team's page: who they are, their record, standing and form, Follow and the calendar. */
 export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: string }) {
@@ -30,7 +29,7 @@ export function TeamHero({ team, fileName }: { team: TeamDetail; fileName: strin
       />
       <CardContent className="grid gap-4 pt-4">
         <div className="flex items-center gap-3">
-          <TeamLogoImage src={team.logo} className="h-14 w-14 shrink-0 sm:h-16 sm:w-16" />
+          <img src={team.logo} alt="" width={64} height={64} className="h-14 w-14 shrink-0 sm:h-16 sm:w-16" />
           <div className="min-w-0">
             <h1 className="text-xl font-bold leading-tight sm:text-2xl">{team.name}</h1>
             <p className="text-sm text-muted-foreground">
