@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LineScore as LineScoreData } from "@shared/schemas/game-sheet";
 import type { GameTeam } from "@shared/schemas/live";
 import { TeamLink } from "@web/components/team-link";
+import { periodColumnText } from "../lib/period-text";
 import { ShieldedNote } from "./shielded-note";
 
 /**
@@ -42,11 +43,20 @@ export function LineScore({
             <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-1.5 text-left font-medium">
               <Trans>Team</Trans>
             </th>
-            {periods.map((p, i) => (
-              <th key={`${p.label}-${i}`} scope="col" className="min-w-8 px-2 py-1.5 text-center font-medium">
-                {p.label}
-              </th>
-            ))}
+            {periods.map((p, i) => {
+              const column = periodColumnText(p.label, i18n);
+              return (
+                <th key={`${p.label}-${i}`} scope="col" className="min-w-8 px-2 py-1.5 text-center font-medium">
+                  {column.title ? (
+                    <abbr title={column.title} className="no-underline">
+                      {column.label}
+                    </abbr>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
             <th scope="col" className="px-2 py-1.5 text-center font-semibold text-foreground">
               <abbr title={t`Total`} className="no-underline">
                 <Trans context="line score column: total">T</Trans>

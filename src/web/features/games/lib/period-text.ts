@@ -46,3 +46,40 @@ export function eventMomentText(sport: Sport, period: number, clock: string | nu
   const p = periodText(sport, period, i18n);
   return clock && sport !== "baseball" ? `${p} ${clock}` : p;
 }
+
+/**
+ * A line score's column, from the short label the sheet gives it: soccer's halves ("1H", "2H")
+ * and extra time ("ET1", "ET2"), an overtime ("OT", "2OT"), said in the viewer's language with
+ * the period in full as its title; a number (a quarter, a period, an inning) reads the same in
+ * every language. A label this file does not know is shown as it came.
+ */
+export function periodColumnText(label: string, i18n: I18n): { label: string; title?: string } {
+  const half = /^([12])H$/.exec(label);
+  if (half) {
+    const n = Number(half[1]);
+    return {
+      label:
+        n === 1
+          ? i18n._(msg({ message: "1H", context: "line score column: first half" }))
+          : i18n._(msg({ message: "2H", context: "line score column: second half" })),
+      title: i18n._(msg`${selectOrdinal(n, { one: "#st", two: "#nd", few: "#rd", other: "#th" })} Half`),
+    };
+  }
+  if (label === "ET1")
+    return {
+      label: i18n._(msg({ message: "ET1", context: "line score column: extra time, first half" })),
+      title: i18n._(msg`Extra time, first half`),
+    };
+  if (label === "ET2")
+    return {
+      label: i18n._(msg({ message: "ET2", context: "line score column: extra time, second half" })),
+      title: i18n._(msg`Extra time, second half`),
+    };
+  if (label === "OT") return { label: i18n._(msg`OT`) };
+  const overtime = /^(\d+)OT$/.exec(label);
+  if (overtime) {
+    const n = Number(overtime[1]);
+    return { label: i18n._(msg`${n}OT`) };
+  }
+  return { label };
+}
