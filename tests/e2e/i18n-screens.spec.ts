@@ -195,3 +195,24 @@ test.describe("a signed-in French fan", () => {
     expect(report).toEqual({});
   });
 });
+
+test("the header's links fit the header in Spanish and French, on a tablet and on desktops", async ({ page }) => {
+  test.skip(isMobile(page), "phones have the bottom bar instead");
+  for (const locale of ["es", "fr"]) {
+    const reg = await page.request.post("/api/auth/register", {
+      data: { ...uniqueUser(`${locale}_nav`), locale, timeZone: "Europe/Paris" },
+    });
+    expect(reg.status()).toBe(201);
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/events");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const nav = page.locator("header nav");
+      await expect(nav.getByRole("link").first()).toBeVisible();
+      // Every link in view: none scrolled out of the header's room.
+      const room = await nav.evaluate((n) => ({ needs: n.scrollWidth, has: n.clientWidth }));
+      expect(room.needs, `${locale} at ${width} px`).toBeLessThanOrEqual(room.has);
+    }
+    await page.context().clearCookies();
+  }
+});

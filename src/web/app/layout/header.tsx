@@ -34,7 +34,8 @@ export function Header() {
           aria-label={t`FanZone home`}
         >
           <Trophy className="h-6 w-6" aria-hidden="true" />
-          <span>FanZone</span>
+          {/* On tablets the links need the room (Spanish and French): the trophy stands for the name. */}
+          <span className={signedInShell ? "md:max-lg:hidden" : undefined}>FanZone</span>
         </Link>
         {signedInShell ? (
           // Scrolls sideways rather than pushing the menus off screen when the labels run long (es, fr).
@@ -49,7 +50,7 @@ export function Header() {
                 end={item.to === "/"}
                 className={({ isActive }) =>
                   cn(
-                    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
+                    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3",
                     item.wide && "hidden lg:block",
                     isActive
                       ? "bg-primary/10 text-primary"

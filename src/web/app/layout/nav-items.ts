@@ -23,16 +23,20 @@ export interface NavItem {
   wide?: boolean;
 }
 
-/** Desktop header links (SPEC §2). */
+/**
+ * Desktop header links (SPEC §2). Eight links share the header with the search field, so the
+ * longest have their own messages (context "header link"), where translators pick the short word
+ * (Spanish and French ran past the header's width with the pages' full titles).
+ */
 export const HEADER_NAV: NavItem[] = [
   { to: "/", label: msg`Dashboard`, icon: Home },
   { to: "/posts", label: msg`Posts`, icon: MessageSquare },
   { to: "/communities", label: msg`Communities`, icon: Users },
   { to: "/events", label: msg`Events`, icon: Calendar },
   { to: "/scores", label: msg`Scores`, icon: Trophy },
-  { to: "/sports", label: msg`All Sports`, icon: LayoutGrid },
+  { to: "/sports", label: msg({ message: "All Sports", context: "header link" }), icon: LayoutGrid },
   { to: "/standings", label: msg`Standings`, icon: ListOrdered, wide: true },
-  { to: "/leaderboards", label: msg`Leaderboards`, icon: Medal, wide: true },
+  { to: "/leaderboards", label: msg({ message: "Leaderboards", context: "header link" }), icon: Medal, wide: true },
 ];
 
 /** The pick'em leaderboards: in the header on wide screens, in the user menu everywhere. */
