@@ -52,7 +52,7 @@ export function CommentForm({ gameId, onPosted }: { gameId: string; onPosted: (c
         />
         <Button type="submit" className="h-10 shrink-0" disabled={add.isPending}>
           <Send aria-hidden="true" />
-          {add.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+          {add.isPending ? <Trans>Posting...</Trans> : <Trans context="button: publish it">Post</Trans>}
         </Button>
       </div>
       <div className="flex min-h-5 items-start justify-between gap-2 text-xs">

@@ -168,7 +168,7 @@ export function CreatePostForm({ multipart, onDone }: { multipart: boolean; onDo
         </div>
       ) : null}
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+        {create.isPending ? <Trans>Posting...</Trans> : <Trans context="button: publish it">Post</Trans>}
       </Button>
     </form>
   );
