@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, seriousViolationsInLightAndDark } from "./axe";
 import { isMobile, uniqueUser, wholeBoard } from "./helpers";
 
-// Issue #26: a signed-in Spanish fan's home page, scores, a league table and an event card with
-// no English text left, and axe clean; a French fan's main screens axe clean in light and dark
+// Issue #26: a signed-in Spanish fan's home page, scores, a league table, an event card, a game
+// centre and a team page with no English text left, and axe clean; a French fan's main screens axe clean in light and dark
 // (axe on the phone). "English text" is every message of the web app's catalogues whose Spanish
 // differs from it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole
 // text of an element on the page, or as its accessible name. Provider names marked translate="no"
@@ -116,7 +116,7 @@ async function expectNoEnglish(page: Page, messages: Message[]) {
 test.describe("a signed-in Spanish fan", () => {
   test.use({ locale: "es-ES", timezoneId: "Europe/Madrid" });
 
-  test("sees the home page, the scores, a league table and an event card with no English text left", async ({
+  test("sees the home page, the scores, a league table, an event card, a game centre and a team page with no English text left", async ({
     page,
   }) => {
     const messages = englishMessages();
@@ -172,6 +172,30 @@ test.describe("a signed-in Spanish fan", () => {
     // The viewer's clock and the venue's, both in Spanish.
     await expect(card.getByTestId("event-time")).toContainText("en el lugar");
     await expectNoEnglish(page, messages);
+
+    // A live game's centre, every section, and its home team's page.
+    const board = (await (await page.request.get("/api/live/scores")).json()) as {
+      id: string;
+      sport: string;
+      gameStatus: string;
+      homeTeam: { id: number | null };
+    }[];
+    for (const sport of ["soccer", "basketball"]) {
+      const game = board.find((g) => g.sport === sport && g.gameStatus === "live")!;
+      await page.goto(`/games/${game.id}`);
+      const tabs = page.getByRole("tab");
+      await expect(tabs.first()).toBeVisible();
+      for (let i = 0; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+        await page.waitForLoadState("networkidle");
+        await expectNoEnglish(page, messages);
+      }
+      await page.goto(`/teams/${game.homeTeam.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoEnglish(page, messages);
+    }
   });
 });
 
