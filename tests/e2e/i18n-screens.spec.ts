@@ -4,11 +4,12 @@ import { seriousViolations, seriousViolationsInLightAndDark } from "./axe";
 import { isMobile, uniqueUser, wholeBoard } from "./helpers";
 
 // Issue #26: a signed-in Spanish fan's home page, scores, a league table, an event card, a game
-// centre and a team page with no English text left, and axe clean; a French fan's main screens axe clean in light and dark
-// (axe on the phone). "English text" is every message of the web app's catalogues whose Spanish
-// differs from it (so "NBA" or "Email" spelled alike in both are not counted), found as a whole
-// text of an element on the page, or as its accessible name. Provider names marked translate="no"
-// (a team's "STL" is not basketball's steals column) and user content are not texts of ours.
+// centre and a team page with no English text left, and axe clean; a French fan's main screens
+// axe clean in light and dark (axe on the phone). "English text" is every message of the web
+// app's catalogues whose Spanish differs from it (so "NBA" or "Email" spelled alike in both are
+// not counted), found as a whole text of an element on the page, or as its accessible name.
+// Provider names marked translate="no" (a team's "STL" is not basketball's steals column) and
+// user content are not texts of ours.
 
 type Message = { english: string; pattern: RegExp };
 
