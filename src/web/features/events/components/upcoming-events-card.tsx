@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Trans } from "@lingui/react/macro";
-import { Calendar, MapPin, Plus } from "lucide-react";
+import { Calendar, MapPin, Plus, Users } from "lucide-react";
 import { DASHBOARD_LIMITS } from "@shared/limits";
 import { sportEmoji } from "@shared/sport-emoji";
 import { Button } from "@web/components/ui/button";
@@ -48,13 +48,17 @@ export function UpcomingEventsCard() {
                       <Calendar className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />{" "}
                       <EventTime instant={e.eventDate} venueZone={e.timeZone} />
                     </p>
-                    <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-                      <MapPin className="h-3 w-3" aria-hidden="true" /> {e.location}
+                    <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />{" "}
+                      <span className="truncate">{e.location}</span>
+                    </p>
+                    {/* Under the place, not beside the card's text: beside it, on a phone, it left
+                        the two clocks of an event abroad a column a few words wide. */}
+                    <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <Users className="h-3 w-3 shrink-0" aria-hidden="true" />{" "}
+                      {attendingText(e.currentAttendees, e.maxAttendees)}
                     </p>
                   </div>
-                  <span className="whitespace-nowrap text-xs text-muted-foreground">
-                    {attendingText(e.currentAttendees, e.maxAttendees)}
-                  </span>
                 </div>
               </li>
             ))}
