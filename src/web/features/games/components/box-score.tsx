@@ -9,6 +9,7 @@ import { statColumnText, statGroupText, statValueText } from "@web/lib/i18n/stat
 import { SectionTitle } from "./section-title";
 import { ShieldedNote } from "./shielded-note";
 import { TeamSwitch } from "./team-switch";
+import { PositionAbbr } from "@web/components/position-abbr";
 
 /**
  * One group of a team's box score (batting, passing, skaters…) as a table: the player column stays
@@ -31,9 +32,7 @@ export function BoxScoreTable({ sport, team, group }: { sport: Sport; team: Game
             <PlayerLink playerId={line.player.id} className="truncate font-medium">
               {line.player.name}
             </PlayerLink>
-            {line.player.position ? (
-              <span className="shrink-0 text-xs text-muted-foreground">{line.player.position}</span>
-            ) : null}
+            {line.player.position ? <PositionAbbr sport={sport} position={line.player.position} /> : null}
           </span>
         </th>
         {columns.map((c) => (

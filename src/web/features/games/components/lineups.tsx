@@ -8,10 +8,11 @@ import { TeamLink } from "@web/components/team-link";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Pitch } from "./pitch";
 import { SectionTitle } from "./section-title";
+import { PositionAbbr } from "@web/components/position-abbr";
 
 const PITCHERS = /^(SP|RP|P)$/;
 
-function PlayerItem({ player }: { player: PlayerRef }) {
+function PlayerItem({ sport, player }: { sport: Sport; player: PlayerRef }) {
   return (
     <li className="flex min-w-0 items-baseline gap-2 py-1 text-sm" data-testid="lineup-player">
       <span className="w-7 shrink-0 text-right text-xs tabular-nums text-muted-foreground">
@@ -20,7 +21,7 @@ function PlayerItem({ player }: { player: PlayerRef }) {
       <PlayerLink playerId={player.id} className="min-w-0 truncate">
         {player.name}
       </PlayerLink>
-      {player.position ? <span className="shrink-0 text-xs text-muted-foreground">{player.position}</span> : null}
+      {player.position ? <PositionAbbr sport={sport} position={player.position} /> : null}
     </li>
   );
 }
@@ -62,7 +63,7 @@ function TeamLineup({
           </h4>
           <Starters className="grid" aria-label={t`${teamName} starters`}>
             {batters.map((p) => (
-              <PlayerItem key={p.id} player={p} />
+              <PlayerItem key={p.id} sport={sport} player={p} />
             ))}
           </Starters>
           {pitchers.length > 0 ? (
@@ -72,7 +73,7 @@ function TeamLineup({
               </h4>
               <ul className="grid" aria-label={t`${teamName} starting pitcher`}>
                 {pitchers.map((p) => (
-                  <PlayerItem key={p.id} player={p} />
+                  <PlayerItem key={p.id} sport={sport} player={p} />
                 ))}
               </ul>
             </>
@@ -86,7 +87,7 @@ function TeamLineup({
           </h4>
           <ul className="grid" aria-label={t`${teamName} bench`}>
             {lineup.bench.map((p) => (
-              <PlayerItem key={p.id} player={p} />
+              <PlayerItem key={p.id} sport={sport} player={p} />
             ))}
           </ul>
         </>

@@ -4,8 +4,9 @@ import type { Sport } from "@shared/leagues";
 import { PlayerLink } from "@web/components/player-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { positionText, squadByLine } from "@web/lib/i18n/positions";
+import { squadByLine } from "@web/lib/i18n/positions";
 import { useRoster } from "../api/roster";
+import { PositionAbbr } from "@web/components/position-abbr";
 
 /**
  * The team's squad by its lines (guards, forwards, centers; goalkeepers, defenders…), each player
@@ -59,14 +60,7 @@ export function TeamSquad({ teamId, sport }: { teamId: number; sport: Sport }) {
                       <PlayerLink playerId={p.id} className="min-w-0 truncate font-medium">
                         {p.name}
                       </PlayerLink>
-                      {p.position ? (
-                        <abbr
-                          title={positionText(sport, p.position, i18n)}
-                          className="ml-auto shrink-0 text-xs text-muted-foreground no-underline"
-                        >
-                          {p.position}
-                        </abbr>
-                      ) : null}
+                      {p.position ? <PositionAbbr sport={sport} position={p.position} className="ml-auto" /> : null}
                     </li>
                   ))}
                 </ul>
