@@ -4,12 +4,12 @@ import type { Sport } from "@shared/leagues";
 import type { BoxScore as BoxScoreData, BoxScoreGroup } from "@shared/schemas/game-sheet";
 import type { GameTeam } from "@shared/schemas/live";
 import { PlayerLink } from "@web/components/player-link";
+import { PositionAbbr } from "@web/components/position-abbr";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { statColumnText, statGroupText, statValueText } from "@web/lib/i18n/stat-names";
 import { SectionTitle } from "./section-title";
 import { ShieldedNote } from "./shielded-note";
 import { TeamSwitch } from "./team-switch";
-import { PositionAbbr } from "@web/components/position-abbr";
 
 /**
  * One group of a team's box score (batting, passing, skaters…) as a table: the player column stays

@@ -4,11 +4,11 @@ import type { Sport } from "@shared/leagues";
 import type { Lineups as LineupsData, PlayerRef } from "@shared/schemas/game-sheet";
 import type { GameTeam } from "@shared/schemas/live";
 import { PlayerLink } from "@web/components/player-link";
+import { PositionAbbr } from "@web/components/position-abbr";
 import { TeamLink } from "@web/components/team-link";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Pitch } from "./pitch";
 import { SectionTitle } from "./section-title";
-import { PositionAbbr } from "@web/components/position-abbr";
 
 const PITCHERS = /^(SP|RP|P)$/;
 

@@ -2,11 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Shirt } from "lucide-react";
 import type { Sport } from "@shared/leagues";
 import { PlayerLink } from "@web/components/player-link";
+import { PositionAbbr } from "@web/components/position-abbr";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { squadByLine } from "@web/lib/i18n/positions";
 import { useRoster } from "../api/roster";
-import { PositionAbbr } from "@web/components/position-abbr";
 
 /**
  * The team's squad by its lines (guards, forwards, centers; goalkeepers, defenders…), each player
