@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { TEST_BOARD } from "../src/server/providers/scores/simulated/test-board.ts";
-import { demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
+import { boardPaths, demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -120,16 +120,9 @@ chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
-/**
- * A game of the build's pinned board (a live one if any) and its home team: each server's
- * simulation has a seed of its own, so game ids differ from server to server.
- */
-async function boardPaths(build) {
+async function buildPaths(build) {
   build.session ??= await demoCookie(build.app.base);
-  const res = await fetch(`${build.app.base}/api/live/scores`, { headers: { cookie: build.session } });
-  const games = await res.json();
-  const game = games.find((g) => g.gameStatus === "live") ?? games[0];
-  return { game: `/games/${game.id}`, team: `/teams/${game.homeTeam.id}` };
+  return (build.paths ??= await boardPaths(build.app.base, build.session));
 }
 const allPages = [
   { key: "/login", label: "/login", route: () => "/login", signedIn: false },
@@ -139,13 +132,13 @@ const allPages = [
   {
     key: "game",
     label: "game (in)",
-    route: async (build) => (build.paths ??= await boardPaths(build)).game,
+    route: async (build) => (await buildPaths(build)).game,
     signedIn: true,
   },
   {
     key: "team",
     label: "team (in)",
-    route: async (build) => (build.paths ??= await boardPaths(build)).team,
+    route: async (build) => (await buildPaths(build)).team,
     signedIn: true,
   },
 ].filter((p) => !args.pages || args.pages.split(",").includes(p.key));

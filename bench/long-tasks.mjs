@@ -7,6 +7,7 @@
 //
 //   npm run bench:long-tasks                               builds, then / signed in, one run
 //   npm run bench:long-tasks -- --no-build --pages /,/scores,/login --runs 3
+//   npm run bench:long-tasks -- --no-build --pages game,team    a game and a team page of the pinned board
 //
 // The live board is pinned as in bench:lighthouse. Chromium: CHROMIUM_PATH (default /usr/bin/chromium, the
 // full browser, as Lighthouse drives).
@@ -16,7 +17,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { TEST_BOARD } from "../src/server/providers/scores/simulated/test-board.ts";
 import { FULL_CHROMIUM, chromiumArgs } from "../tests/e2e/browsers.ts";
-import { demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
+import { boardPaths, demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -160,8 +161,10 @@ console.log(
 const app = await startBuiltApp({ env: { SIM_CLOCK: TEST_BOARD.clock, SIM_TIME_SCALE: String(TEST_BOARD.timeScale) } });
 try {
   const cookie = await demoCookie(app.base);
+  const board = await boardPaths(app.base, cookie);
   for (let run = 0; run < Number(args.runs); run++)
-    for (const path of args.pages.split(",")) await measure(app.base, path, path === "/login" ? null : cookie);
+    for (const page of args.pages.split(","))
+      await measure(app.base, board[page] ?? page, page === "/login" ? null : cookie);
 } finally {
   await app.stop();
 }

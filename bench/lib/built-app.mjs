@@ -97,3 +97,14 @@ export async function demoCookie(base) {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/**
+ * A game of a server's pinned board (a live one if any) and its home team, as paths: each
+ * server's simulation has a seed of its own, so game ids differ from server to server.
+ */
+export async function boardPaths(base, cookie) {
+  const res = await fetch(`${base}/api/live/scores`, { headers: { cookie } });
+  const games = await res.json();
+  const game = games.find((g) => g.gameStatus === "live") ?? games[0];
+  return { game: `/games/${game.id}`, team: `/teams/${game.homeTeam.id}` };
+}
