@@ -31,10 +31,8 @@ export default function ScoresPage() {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const scores = useLiveScores();
-  // The board drawn from a deferred copy: the query's store updates render synchronously, in one
-  // task; the cards' render then follows as a transition, in slices that yield (total blocking time).
-  const board = React.useDeferredValue(scores.data);
-  const pending = scores.isPending || (board === undefined && scores.data !== undefined);
+  const board = scores.data;
+  const pending = scores.isPending;
   const favorites = useFavoriteTeams(user?.id);
   const wide = useMediaQuery(MEDIA.md);
   const [sport, setSport] = React.useState("all");

@@ -85,13 +85,9 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
   const q = useLiveScores(enabled);
   // Read once here, not in each of the dozens of items: one query observer instead of one per game.
   const shield = useSpoilerShield();
-  // Drawn from a deferred copy of the board: the query's store updates render synchronously, in
-  // one task with everything else on the page; the items' render then follows as a transition,
-  // which React does in slices that yield (total blocking time).
   // Nothing before the session is known (`enabled`), even a board the page carries: the page is
   // drawn loading, and React takes that HTML over as it is.
-  const board = enabled ? q.data : undefined;
-  const data = React.useDeferredValue(board);
+  const data = enabled ? q.data : undefined;
   const live = (data ?? []).filter((g) => g.gameStatus === "live");
   const revealed = useRevealedCount(live.length, FIRST_GAMES, FIRST_GAMES);
   const shown = live.slice(0, revealed);
@@ -108,7 +104,7 @@ export function LiveTicker({ enabled = true }: { enabled?: boolean }) {
           <span className="sr-only">{connected ? t`(connected)` : t`(reconnecting)`}</span>
         </Link>
         {data ? <LiveStatusNote games={data} receivedAt={q.dataUpdatedAt} className="shrink-0 text-xs" /> : null}
-        {board === undefined || q.isPending || data === undefined ? (
+        {q.isPending || data === undefined ? (
           <span className="text-sm text-muted-foreground">
             <Trans>Loading live games…</Trans>
           </span>

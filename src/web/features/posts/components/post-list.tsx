@@ -70,9 +70,7 @@ export function PostList({
 }) {
   const now = useNow();
   const idle = useLoadedAndIdle();
-  // The cards are drawn from a deferred copy of the feed: the query's store updates render
-  // synchronously, in one task; the cards then render as a transition, in slices that yield.
-  const data = React.useDeferredValue(query.data);
+  const data = query.data;
   const loaded = data !== undefined && !waiting;
   React.useEffect(() => {
     if (loaded) pagePosts = null;
