@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Sport } from "@shared/leagues";
 import { cn } from "@web/lib/cn";
-import { positionText } from "@web/lib/i18n/positions";
+import { positionShort, positionText } from "@web/lib/i18n/positions";
 
 /**
- * A player's position as the provider abbreviates it ("PG", "LW", "GK"), with the position in
- * full in the viewer's language as its title ("Base", "Ailier gauche", "Goalkeeper").
+ * A player's position abbreviated ("PG", "LW"; a soccer position in the viewer's language: "POR",
+ * "A"), with the position in full in the viewer's language as its title ("Base", "Ailier gauche",
+ * "Goalkeeper").
  */
 export function PositionAbbr({ sport, position, className }: { sport: Sport; position: string; className?: string }) {
   const { i18n } = useLingui();
@@ -14,7 +15,7 @@ export function PositionAbbr({ sport, position, className }: { sport: Sport; pos
       title={positionText(sport, position, i18n)}
       className={cn("shrink-0 text-xs text-muted-foreground no-underline", className)}
     >
-      {position}
+      {positionShort(sport, position, i18n)}
     </abbr>
   );
 }

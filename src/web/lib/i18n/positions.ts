@@ -128,6 +128,22 @@ export const POSITION_GROUPS: Record<Sport, PositionGroup[]> = {
   ],
 };
 
+/**
+ * Soccer's abbreviations as each language writes them (the goalkeeper's "G" is "POR" in Spanish,
+ * a forward's "F" is "A" in French). The other sports' (PG, QB, LW, SS) are the ones their
+ * broadcasts use in every language, and stay as the provider writes them.
+ */
+const SOCCER_SHORT: Record<string, MessageDescriptor> = {
+  GK: msg({ message: "GK", context: "soccer position, abbreviated: goalkeeper" }),
+  G: msg({ message: "G", context: "soccer position, abbreviated: goalkeeper" }),
+  DF: msg({ message: "DF", context: "soccer position, abbreviated: defender" }),
+  D: msg({ message: "D", context: "soccer position, abbreviated: defender" }),
+  MF: msg({ message: "MF", context: "soccer position, abbreviated: midfielder" }),
+  M: msg({ message: "M", context: "soccer position, abbreviated: midfielder" }),
+  FW: msg({ message: "FW", context: "soccer position, abbreviated: forward" }),
+  F: msg({ message: "F", context: "soccer position, abbreviated: forward" }),
+};
+
 const OTHER = msg({ message: "Other", context: "squad line: players of another position" });
 
 /** The position as the tables know it: capitals, and a dual one ("G-F", "F/C") by its first. */
@@ -139,6 +155,12 @@ export function positionText(sport: Sport, position: string, i18n: I18n): string
   if (p !== position.trim().toUpperCase()) return position;
   for (const group of POSITION_GROUPS[sport]) if (group.positions[p]) return i18n._(group.positions[p]);
   return position;
+}
+
+/** A position abbreviated in the viewer's language ("G" → "POR" in Spanish); as the provider writes it otherwise. */
+export function positionShort(sport: Sport, position: string, i18n: I18n): string {
+  const short = sport === "soccer" ? SOCCER_SHORT[position.trim().toUpperCase()] : undefined;
+  return short ? i18n._(short) : position;
 }
 
 /**
