@@ -108,6 +108,8 @@ export const POSITION_GROUPS: Record<Sport, PositionGroup[]> = {
       LS: msg`Long snapper`,
     }),
   ],
+  // ESPN's lineups name the place in the formation (LB, CD, DM, CF), with "-L" or "-R" when two
+  // players share it ("CD-L"); its rosters and the simulator name the line (G or GK, D, M, F).
   soccer: [
     g("goalkeepers", msg({ message: "Goalkeepers", context: "squad line: soccer" }), {
       GK: msg`Goalkeeper`,
@@ -116,21 +118,33 @@ export const POSITION_GROUPS: Record<Sport, PositionGroup[]> = {
     g("defenders", msg({ message: "Defenders", context: "squad line: soccer" }), {
       DF: msg`Defender`,
       D: msg({ message: "Defender", context: "soccer position" }),
+      CB: msg`Center back`,
+      CD: msg`Center back`,
+      LB: msg`Left back`,
+      RB: msg`Right back`,
     }),
     g("midfielders", msg({ message: "Midfielders", context: "squad line: soccer" }), {
       MF: msg`Midfielder`,
       M: msg({ message: "Midfielder", context: "soccer position" }),
+      DM: msg`Defensive midfielder`,
+      CM: msg`Central midfielder`,
+      LM: msg`Left midfielder`,
+      RM: msg`Right midfielder`,
+      AM: msg`Attacking midfielder`,
     }),
     g("forwards", msg({ message: "Forwards", context: "squad line: soccer" }), {
       FW: msg({ message: "Forward", context: "soccer position" }),
       F: msg({ message: "Forward", context: "soccer position" }),
+      CF: msg`Center forward`,
+      LW: msg`Left winger`,
+      RW: msg`Right winger`,
     }),
   ],
 };
 
 /**
  * Soccer's abbreviations as each language writes them (the goalkeeper's "G" is "POR" in Spanish,
- * a forward's "F" is "A" in French). The other sports' (PG, QB, LW, SS) are the ones their
+ * a left back's "LB" is "DG" in French). The other sports' (PG, QB, LW, SS) are the ones their
  * broadcasts use in every language, and stay as the provider writes them.
  */
 const SOCCER_SHORT: Record<string, MessageDescriptor> = {
@@ -138,11 +152,41 @@ const SOCCER_SHORT: Record<string, MessageDescriptor> = {
   G: msg({ message: "G", context: "soccer position, abbreviated: goalkeeper" }),
   DF: msg({ message: "DF", context: "soccer position, abbreviated: defender" }),
   D: msg({ message: "D", context: "soccer position, abbreviated: defender" }),
+  CB: msg({ message: "CB", context: "soccer position, abbreviated: center back" }),
+  CD: msg({ message: "CD", context: "soccer position, abbreviated: center back" }),
+  LB: msg({ message: "LB", context: "soccer position, abbreviated: left back" }),
+  RB: msg({ message: "RB", context: "soccer position, abbreviated: right back" }),
   MF: msg({ message: "MF", context: "soccer position, abbreviated: midfielder" }),
   M: msg({ message: "M", context: "soccer position, abbreviated: midfielder" }),
+  DM: msg({ message: "DM", context: "soccer position, abbreviated: defensive midfielder" }),
+  CM: msg({ message: "CM", context: "soccer position, abbreviated: central midfielder" }),
+  LM: msg({ message: "LM", context: "soccer position, abbreviated: left midfielder" }),
+  RM: msg({ message: "RM", context: "soccer position, abbreviated: right midfielder" }),
+  AM: msg({ message: "AM", context: "soccer position, abbreviated: attacking midfielder" }),
   FW: msg({ message: "FW", context: "soccer position, abbreviated: forward" }),
   F: msg({ message: "F", context: "soccer position, abbreviated: forward" }),
+  CF: msg({ message: "CF", context: "soccer position, abbreviated: center forward" }),
+  LW: msg({ message: "LW", context: "soccer position, abbreviated: left winger" }),
+  RW: msg({ message: "RW", context: "soccer position, abbreviated: right winger" }),
 };
+
+/** The side of a place two players share ("CD-L"), abbreviated and in full. */
+const SIDES: Record<string, { short: MessageDescriptor; full: (position: string) => MessageDescriptor }> = {
+  L: {
+    short: msg({ message: "L", context: "soccer position's side, abbreviated: left" }),
+    full: (position) => msg({ message: `${position} (left)`, context: "soccer position: the left one of two" }),
+  },
+  R: {
+    short: msg({ message: "R", context: "soccer position's side, abbreviated: right" }),
+    full: (position) => msg({ message: `${position} (right)`, context: "soccer position: the right one of two" }),
+  },
+};
+
+/** A soccer place and its side, when the position is one ("CD-L" → CD, L). */
+function soccerPlace(position: string): { place: string; side: string | null } | null {
+  const m = /^([A-Z]+)(?:-([LR]))?$/.exec(position.trim().toUpperCase());
+  return m && SOCCER_SHORT[m[1]!] ? { place: m[1]!, side: m[2] ?? null } : null;
+}
 
 const OTHER = msg({ message: "Other", context: "squad line: players of another position" });
 
@@ -151,16 +195,25 @@ const normal = (position: string) => position.trim().toUpperCase().split(/[-/]/)
 
 /** A position in full in the viewer's language ("PG" → "Point guard", "Base"); the abbreviation when unknown. */
 export function positionText(sport: Sport, position: string, i18n: I18n): string {
+  const soccer = sport === "soccer" ? soccerPlace(position) : null;
+  if (soccer?.side) {
+    return i18n._(SIDES[soccer.side]!.full(positionText(sport, soccer.place, i18n)));
+  }
   const p = normal(position);
   if (p !== position.trim().toUpperCase()) return position;
   for (const group of POSITION_GROUPS[sport]) if (group.positions[p]) return i18n._(group.positions[p]);
   return position;
 }
 
-/** A position abbreviated in the viewer's language ("G" → "POR" in Spanish); as the provider writes it otherwise. */
+/**
+ * A position abbreviated in the viewer's language: soccer's ("G" → "POR", "CD-L" → "DFC-I" in
+ * Spanish); the provider's abbreviation otherwise.
+ */
 export function positionShort(sport: Sport, position: string, i18n: I18n): string {
-  const short = sport === "soccer" ? SOCCER_SHORT[position.trim().toUpperCase()] : undefined;
-  return short ? i18n._(short) : position;
+  const soccer = sport === "soccer" ? soccerPlace(position) : null;
+  if (!soccer) return position;
+  const place = i18n._(SOCCER_SHORT[soccer.place]!);
+  return soccer.side ? `${place}-${i18n._(SIDES[soccer.side]!.short)}` : place;
 }
 
 /**
