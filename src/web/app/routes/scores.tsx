@@ -31,8 +31,7 @@ export default function ScoresPage() {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const scores = useLiveScores();
-  const board = scores.data;
-  const pending = scores.isPending;
+  const board = scores.data ?? NO_GAMES;
   const favorites = useFavoriteTeams(user?.id);
   const wide = useMediaQuery(MEDIA.md);
   const [sport, setSport] = React.useState("all");
@@ -45,9 +44,9 @@ export default function ScoresPage() {
   );
   const hasFavorites = (favorites.data?.length ?? user?.favoriteTeams.length ?? 0) > 0;
   const onlyFavorites = favoritesOnly && hasFavorites;
-  const games = filterGames(board ?? [], { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
-  const liveCount = (board ?? []).filter((g) => g.gameStatus === "live").length;
-  const statusText = useLiveStatusText(board ?? NO_GAMES, scores.dataUpdatedAt);
+  const games = filterGames(board, { sport, league, tab, favoritesOnly: onlyFavorites, favoriteKeys });
+  const liveCount = board.filter((g) => g.gameStatus === "live").length;
+  const statusText = useLiveStatusText(board, scores.dataUpdatedAt);
   const filters = (
     <>
       <SportFilter value={sport} onChange={setSport} label={t`Sport`} className="w-44 sm:w-44" />
@@ -65,7 +64,7 @@ export default function ScoresPage() {
             <Activity className="h-6 w-6 text-live" aria-hidden="true" /> <Trans>Live Scores</Trans>
           </h1>
           <p className="truncate text-sm text-muted-foreground" data-testid={statusText ? "live-status" : undefined}>
-            {pending ? (
+            {scores.isPending ? (
               <Trans>Loading games…</Trans>
             ) : (
               (statusText ?? (
@@ -81,7 +80,7 @@ export default function ScoresPage() {
         <RefreshButton onClick={() => void scores.refetch()} busy={scores.isFetching} />
       </div>
       {wide ? <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">{filters}</div> : null}
-      {pending ? (
+      {scores.isPending ? (
         <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-36 w-full" />
