@@ -219,8 +219,18 @@ test("the match thread: a comment from another fan arrives live, without moving 
 
   // Scrolled up to older comments, the reader stays where they are and gets a bar instead.
   const scroller = thread.getByTestId("thread-scroll");
-  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+  // The browser reports a scroll at its next frame, and a comment may land first: holding that
+  // report back makes the race certain.
+  await scroller.evaluate((el) => {
+    const holdBack = (e: Event) => {
+      if (e.target !== el) return;
+      e.stopImmediatePropagation();
+      window.removeEventListener("scroll", holdBack, true);
+    };
+    window.addEventListener("scroll", holdBack, true);
+    el.scrollTo({ top: 0 });
+  });
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
   await post("Another one while you were reading");
   await post("And one more");
   await expect(thread.getByTestId("new-comments-bar")).toHaveText("2 new comments");

@@ -32,26 +32,36 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
   const [seenUpTo, setSeenUpTo] = React.useState<number | null>(null);
   /** Distance from the bottom to keep while older comments are added above. */
   const keepFromBottom = React.useRef<number | null>(null);
+  /** The box's content height at the last update, to tell where the reader stood before new comments. */
+  const heightBefore = React.useRef(0);
 
-  const toLatest = React.useCallback((smooth = false) => {
+  const toLatest = React.useCallback(() => {
     const el = box.current;
     if (!el) return;
     setFollowing(true);
-    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? "smooth" : "auto" });
+    el.scrollTop = el.scrollHeight;
   }, []);
 
   React.useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    const before = heightBefore.current;
+    heightBefore.current = el.scrollHeight;
     if (keepFromBottom.current !== null) {
       el.scrollTop = el.scrollHeight - keepFromBottom.current;
       keepFromBottom.current = null;
       return;
     }
-    if (following) {
-      el.scrollTop = el.scrollHeight;
-      setSeenUpTo(newestId(comments));
+    if (!following) return;
+    // The browser reports a scroll at its next frame, so a comment can land between a reader's
+    // scroll up and onScroll: judge by where the box stood against what it held before.
+    const grew = before !== el.scrollHeight;
+    if (grew && !isAtLatest({ scrollTop: el.scrollTop, clientHeight: el.clientHeight, scrollHeight: before })) {
+      setFollowing(false);
+      return;
     }
+    el.scrollTop = el.scrollHeight;
+    setSeenUpTo(newestId(comments));
   }, [comments, following]);
 
   const onScroll = () => {
@@ -68,7 +78,6 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
     void thread.fetchNextPage();
   };
 
-  const onPosted = React.useCallback(() => toLatest(), [toLatest]);
   const unseen = following ? 0 : unseenCount(comments, seenUpTo, viewerId);
 
   return (
@@ -129,9 +138,9 @@ export function MatchThread({ gameId, viewerId }: { gameId: string; viewerId: nu
             </div>
           )}
         </div>
-        <NewCommentsBar count={unseen} onShow={() => toLatest(true)} />
+        <NewCommentsBar count={unseen} onShow={toLatest} />
       </div>
-      <CommentForm gameId={gameId} onPosted={onPosted} />
+      <CommentForm gameId={gameId} onPosted={toLatest} />
     </Card>
   );
 }
