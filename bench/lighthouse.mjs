@@ -1,7 +1,8 @@
 // Lighthouse (mobile: the default config, simulated slow 4G and 4x CPU slowdown) on /login and on
 // /, /scores, /posts, a game page and a team page signed in as a demo user, several runs per page,
-// median score and metrics, main-thread work, bytes transferred. `--pages /,/scores,game` measures
-// only those (game and team stand for a game and a team page of the pinned board).
+// median score and metrics, main-thread work (and the main thread's CPU time, from the trace),
+// bytes transferred. `--pages /,/scores,game` measures only those (game and team stand for a game
+// and a team page of the pinned board).
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
@@ -22,6 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { TEST_BOARD } from "../src/server/providers/scores/simulated/test-board.ts";
 import { boardPaths, demoCookie, root, startBuiltApp } from "./lib/built-app.mjs";
+import { mainThreadCpu } from "./lib/main-thread-cpu.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +58,7 @@ const METRICS = [
   ["MT", "mainthread-work-breakdown", "ms"],
   ["JS", "bootup-time", "ms"],
 ];
+// Beside them, the main thread's own CPU time, observed (not simulated) and read from the trace.
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -234,12 +237,13 @@ try {
           );
       }
       const f = figures(result.lhr);
+      f.cpu = mainThreadCpu(result.artifacts?.Trace);
       if (f.finalPath !== route) throw new Error(`${page.label} ended on ${f.finalPath}`);
       page.runs.push(f);
       log(
         `    run ${i} ${page.label.padEnd(labelWidth)} score ${String(f.score).padStart(3)}  ` +
           METRICS.map(([name, , unit]) => `${name} ${fmt(f.metrics[name], unit)}`).join("  ") +
-          `  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}  benchmarkIndex ${f.benchmarkIndex}`,
+          `  CPU ${Math.round(f.cpu)} ms  bytes ${kb(f.bytes)} (JS ${kb(f.scriptBytes)})  load ${before}  benchmarkIndex ${f.benchmarkIndex}`,
       );
     }
   }
@@ -247,9 +251,9 @@ try {
   log(`Median of ${RUNS} runs:`);
   log();
   log(
-    `| page | score | ${METRICS.map(([n]) => n).join(" | ")} | TBT spread | transferred | of which JS | benchmarkIndex |`,
+    `| page | score | ${METRICS.map(([n]) => n).join(" | ")} | TBT spread | main-thread CPU | transferred | of which JS | benchmarkIndex |`,
   );
-  log(`| --- | --- | ${METRICS.map(() => "---").join(" | ")} | --- | --- | --- | --- |`);
+  log(`| --- | --- | ${METRICS.map(() => "---").join(" | ")} | --- | --- | --- | --- | --- |`);
   for (const page of pages) {
     const m = (get) => median(page.runs.map(get));
     log(
@@ -261,6 +265,7 @@ try {
           ),
         ).join(" | ") +
         ` | ${Math.round(spread(page.runs.map((r) => r.metrics.TBT)))} ms` +
+        ` | ${Math.round(m((r) => r.cpu))} ms` +
         ` | ${kb(m((r) => r.bytes))} | ${kb(m((r) => r.scriptBytes))}` +
         ` | ${Math.min(...page.runs.map((r) => r.benchmarkIndex))}-${Math.max(...page.runs.map((r) => r.benchmarkIndex))} |`,
     );

@@ -4,7 +4,7 @@
 // page starts the app at once (docs/decisions/0610).
 import { routeMatches } from "@shared/first-screen/route-path";
 import { captureInstallPrompt } from "./features/pwa/install-prompt-capture";
-import { afterFirstPaint, preloadModules, whenLoaded } from "./lib/after-first-paint";
+import { afterFirstPaint, preloadModules } from "./lib/after-first-paint";
 import "./index.css";
 
 // Before anything else: the install prompt event fires early and only once.
@@ -22,9 +22,5 @@ async function start() {
   }
   const { startApp } = await import("./start-app");
   await startApp(container, prerendered);
-  // After the app's own scripts and the page's load, so the worker's precaching never competes
-  // with the first screen.
-  if (import.meta.env.PROD)
-    whenLoaded(() => void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
 }
 void start();

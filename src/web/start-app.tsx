@@ -4,6 +4,7 @@ import { FIRST_SCREEN_STATE_ID } from "@shared/first-screen/renderer";
 import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
 import { nextTask } from "./lib/next-task";
+import { whenSettled } from "./lib/when-settled";
 import { prepareLocale } from "./lib/i18n/start-locale";
 
 /**
@@ -33,4 +34,9 @@ export async function startApp(container: HTMLElement, prerendered: boolean) {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The worker's install downloads and stores the whole app (1.4 MB): it waits until the first
+  // screen has its reads, which a signed-in page gets after its load event, so the two never
+  // compete for the phone's cores (docs/decisions/1500).
+  if (import.meta.env.PROD)
+    whenSettled(queryClient, () => void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
 }

@@ -28,12 +28,6 @@ export function preloadModules(urls: string | undefined) {
   }
 }
 
-/** Runs `fn` once the page has loaded (at once if it already has). */
-export function whenLoaded(fn: () => void) {
-  if (document.readyState === "complete") fn();
-  else window.addEventListener("load", fn, { once: true });
-}
-
 /**
  * Runs `fn` once the page has loaded and the browser has an idle moment (at most `timeoutMs`
  * after the load). Returns the cancel. For work the first screen does not need, so it does not
