@@ -38,5 +38,8 @@ export async function startApp(container: HTMLElement, prerendered: boolean) {
   // screen has its reads, which a signed-in page gets after its load event, so the two never
   // compete for the phone's cores (docs/decisions/1500).
   if (import.meta.env.PROD)
-    whenSettled(queryClient, () => void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
+    whenSettled(
+      queryClient,
+      () => void import("./features/pwa/register-service-worker").then((m) => m.registerServiceWorker()),
+    );
 }
