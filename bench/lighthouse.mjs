@@ -58,7 +58,6 @@ const METRICS = [
   ["MT", "mainthread-work-breakdown", "ms"],
   ["JS", "bootup-time", "ms"],
 ];
-// Beside them, the main thread's own CPU time, observed (not simulated) and read from the trace.
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -237,6 +236,7 @@ try {
           );
       }
       const f = figures(result.lhr);
+      // Beside the metrics, the main thread's own CPU time, observed (not simulated), from the trace.
       f.cpu = mainThreadCpu(result.artifacts?.Trace);
       if (f.finalPath !== route) throw new Error(`${page.label} ended on ${f.finalPath}`);
       page.runs.push(f);
