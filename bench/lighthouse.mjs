@@ -2,7 +2,8 @@
 // /, /scores, /posts, a game page and a team page signed in as a demo user, several runs per page,
 // median score and metrics, main-thread work (and the main thread's CPU time, from the trace),
 // bytes transferred. `--pages /,/scores,game` measures only those (game and team stand for a game
-// and a team page of the pinned board).
+// and a team page of the pinned board; `shell`, asked for by name, is the signed-in frame around
+// the not-found page).
 //
 //   npm run bench:lighthouse                   builds, then 3 runs per page on a free port
 //   npm run bench:lighthouse -- --no-build --runs 5 --port 4350 --out bench/results/lighthouse.md
@@ -143,7 +144,10 @@ const allPages = [
     route: async (build) => (await buildPaths(build)).team,
     signedIn: true,
   },
-].filter((p) => !args.pages || args.pages.split(",").includes(p.key));
+  // The app's frame (header, live ticker, navigation, live connection) around the one page with
+  // nothing of its own: what every signed-in page costs before its content. Only on request.
+  { key: "shell", label: "shell (in)", route: () => "/no-such-page", signedIn: true, onRequest: true },
+].filter((p) => (args.pages ? args.pages.split(",").includes(p.key) : !p.onRequest));
 /** Every (build, page) pair measured, in the order a run goes through them. */
 const pages = builds.flatMap((build) =>
   allPages
